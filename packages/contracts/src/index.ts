@@ -1,0 +1,6 @@
+export * from './envelope.ts';
+export * from './auth.ts';
+export * from './users.ts';
+export * from './outlets.ts';
+export * from './error-log.ts';
+export * from './realtime.ts';

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { LOCK_TABLE_EVENT_TYPE } from '@kasir/domain';
+
+/**
+ * Realtime events of spec §7. Every server event carries its outlet and a per-outlet sequence
+ * number, so a terminal that sees a gap (or reconnects) knows to refetch what it shows.
+ */
+export const EventMetaSchema = z.object({ OutletId: z.number().int(), Seq: z.number().int() });
+export type EventMeta = z.infer<typeof EventMetaSchema>;
+
+/** Client → server. */
+export const UserCreatePayloadSchema = z.object({
+  UserId: z.number().int(),
+  OutletId: z.number().int(),
+  OwnerId: z.number().int(),
+  RoleId: z.number().int().nullable(),
+});
+export type UserCreatePayload = z.infer<typeof UserCreatePayloadSchema>;
+
+export const LockTablePayloadSchema = z.object({
+  OutletTableId: z.number().int().positive(),
+  Type: z.literal(LOCK_TABLE_EVENT_TYPE),
+  Pax: z.number().int().min(0).optional(),
+});
+export type LockTablePayload = z.infer<typeof LockTablePayloadSchema>;
+
+/** Server → client payloads (each also carries EventMeta). */
+export const OutletTableLockEventSchema = EventMetaSchema.extend({
+  OutletTableId: z.number().int(),
+  Type: z.number().int(),
+  Pax: z.number().int().optional(),
+  LockBy: z.number().int(),
+  LockByName: z.string(),
+});
+export type OutletTableLockEvent = z.infer<typeof OutletTableLockEventSchema>;
+
+export const BroadcastEventSchema = EventMetaSchema.extend({ Message: z.string() });
+export type BroadcastEvent = z.infer<typeof BroadcastEventSchema>;
+
+export const SessionEndedEventSchema = z.object({ reason: z.string() });
+
+/** Names of the events, once. */
+export const ClientEvent = {
+  USER_CREATE: 'user:create',
+  LOCK_TABLE: 'user:lockTable',
+} as const;
+
+export const ServerEvent = {
+  RESERVATION_PRINT_ORDER: 'reservation:printOrder',
+  CUSTOMER_NEW_ORDER: 'customer:newOrder',
+  CUSTOMER_CONFIRMED_ORDER: 'customer:confirmedOrder',
+  CUSTOMER_ONLINE_ORDER: 'customer:onlineOrder',
+  CUSTOMER_REQUEST_BILL: 'customer:requestBill',
+  ORDER_LOCK: 'order:lock',
+  OUTLET_TABLE_LOCK: 'outletTable:lock',
+  ORDER_STEP_PROCESS: 'order:stepProcess',
+  ORDER_GET_COURIER: 'order:getCourier',
+  PRODUCT_UPDATE_STOCK: 'product:updateStock',
+  TABLE_LEFT_TIME: 'table:leftTime',
+  PING: 'ping',
+  SYSTEM_ERROR_SHOW: 'response:system/error/show',
+  /** Not in the spec: outlet broadcast (POST /outletSetting/sendBroadcast). */
+  OUTLET_BROADCAST: 'outlet:broadcast',
+  /** Not in the spec: the session behind this socket was ended (logout, disabled user). */
+  SESSION_ENDED: 'session:ended',
+} as const;
+
+/** Socket handshake: the spec sends the bearer token and outlet id as extra headers. */
+export const SOCKET_OUTLET_HEADER = 'outletid';
+/** HTTP calls name the chosen outlet the same way. */
+export const OUTLET_HEADER = SOCKET_OUTLET_HEADER;

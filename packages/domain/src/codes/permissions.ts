@@ -1,0 +1,56 @@
+/** Spec §6: module types a role may access. */
+export const ModuleType = {
+  OUTLET: 1,
+  OUTLET_AREA: 2,
+  OUTLET_TABLE: 3,
+  PESANAN: 4,
+  RESERVASI: 5,
+  SHIFT: 6,
+  FAVORITE: 7,
+  MEMBER: 8,
+  PENGATURAN: 9,
+  ROLE: 10,
+  PRODUCT: 11,
+  PAYMENT: 12,
+  OUTLET_PAYMENT_METHOD: 13,
+  PRODUCT_CATEGORY: 14,
+  DEPARTMENT: 15,
+  CHARGE: 16,
+  REPORT: 17,
+  PRODUCT_BUNDLE: 18,
+  SUB_PRODUCT: 19,
+  PROMO: 20,
+  DEVICE: 21,
+  RECEIPT: 24,
+} as const;
+
+/** Spec §6: other permissions ("other modules"); each may carry UsePin. */
+export const OtherPermission = {
+  ADD_ORDER: 1,
+  EDIT_ORDER: 2,
+  CANCEL_ORDER: 3,
+  SPLIT_BILL: 4,
+  MERGE_BILL: 5,
+  MOVE_TABLE: 6,
+  MERGE_TABLE: 7,
+  MANAGE_CUSTOMER_ORDERS: 8,
+  PAYMENT: 9,
+  EDIT_CUSTOMER_DATA: 10,
+  ADD_MEMBER: 11,
+  EDIT_MEMBER_DATA: 12,
+  VIEW_SHIFT_HISTORY: 13,
+  MANAGE_FAVORITES: 14,
+  SETTINGS: 15,
+  RESERVATION: 16,
+  VIEW_ORDER_HISTORY: 17,
+  SET_PRODUCT_STOCK: 18,
+  EDIT_RECEIPT_SETTINGS: 19,
+  CHANGE_PAYMENT_METHOD: 20,
+  GENERATE_MEMBER_QR: 21,
+  CANCEL_MEMBER_QR: 22,
+  TRANSFER_ORDER: 23,
+  REFUND_ORDER: 24,
+} as const;
+
+/** Spec §9 modal types. */
+export const ModalType = { CUSTOMER: 1, ADD_SHIPPING: 2, SPLIT_BILL: 3, PAYMENT: 4, PAYMENT_PROMO: 5 } as const;

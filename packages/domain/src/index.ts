@@ -1,0 +1,2 @@
+export * from './codes/index.ts';
+export * from './limits.ts';
