@@ -7,18 +7,25 @@ export const PinSchema = z
   .string()
   .regex(new RegExp(`^\\d{${PIN_LENGTH}}$`), `PIN must be ${PIN_LENGTH} digits`);
 
-/** POST /user/login: the owner signs in with a password, a cashier with a PIN (owner token sent). */
-export const OwnerLoginBodySchema = z.object({
-  Username: UsernameSchema,
-  Password: z.string().min(1, 'Password is required').max(200),
-  isCashier: z.literal(false).optional(),
-});
-export const CashierLoginBodySchema = z.object({
-  Username: UsernameSchema,
-  PIN: PinSchema,
-  isCashier: z.literal(true),
-});
-export const LoginBodySchema = z.union([CashierLoginBodySchema, OwnerLoginBodySchema]);
+/**
+ * POST /user/login: the owner signs in with a password; a cashier with a PIN and
+ * `isCashier: true` (the owner's token sent). One object, so a missing field is named.
+ */
+export const LoginBodySchema = z
+  .object({
+    Username: UsernameSchema,
+    Password: z.string().min(1, 'Password is required').max(200).optional(),
+    PIN: z.string().optional(),
+    isCashier: z.boolean().optional(),
+  })
+  .superRefine((body, context) => {
+    if (body.isCashier) {
+      const pin = PinSchema.safeParse(body.PIN ?? '');
+      if (!pin.success) context.addIssue({ code: 'custom', path: ['PIN'], message: pin.error.issues[0]?.message ?? 'Invalid PIN' });
+    } else if (!body.Password) {
+      context.addIssue({ code: 'custom', path: ['Password'], message: 'Password is required' });
+    }
+  });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
 export const LoginResultSchema = z.object({ Token: z.string() });

@@ -4,3 +4,4 @@ export * from './users.ts';
 export * from './outlets.ts';
 export * from './error-log.ts';
 export * from './realtime.ts';
+export * from './print.ts';

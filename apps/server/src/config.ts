@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root, so relative paths work whatever the working directory is. */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const EnvSchema = z.object({
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  DATABASE_URL: z.string().url().optional(),
+  SQLITE_PATH: z.string().default(resolve(REPO_ROOT, 'data/kasir.sqlite')),
+  REDIS_URL: z.string().url().optional(),
+  JWT_SECRET: z.string().min(32).optional(),
+  PIN_PEPPER: z.string().min(16).optional(),
+  ERROR_LOG_TOKEN: z.string().min(8).default('kasir-error-log'),
+  WEB_DIST: z.string().default(resolve(REPO_ROOT, 'apps/web/dist')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TOKEN_TTL_HOURS: z.coerce.number().int().positive().default(24 * 14),
+  /** Argon2 cost; lowered only by tests that hash thousands of PINs. */
+  ARGON2_MEMORY_KIB: z.coerce.number().int().min(19_456).default(19_456),
+  ARGON2_PASSES: z.coerce.number().int().min(2).default(2),
+});
+
+export type Config = {
+  host: string;
+  port: number;
+  databaseUrl: string | undefined;
+  sqlitePath: string;
+  redisUrl: string | undefined;
+  jwtSecret: string;
+  pinPepper: string;
+  errorLogToken: string;
+  webDist: string;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  tokenTtlHours: number;
+  argon2: { memoryKib: number; passes: number };
+};
+
+type Secrets = { jwtSecret: string; pinPepper: string };
+
+/**
+ * Without JWT_SECRET / PIN_PEPPER in the environment the server makes random ones once and keeps
+ * them beside the database (mode 600), so a fresh clone is secure by default and tokens survive a
+ * restart. A copied database without this file verifies no PIN.
+ */
+function loadOrCreateSecrets(path: string): Secrets {
+  if (existsSync(path)) return JSON.parse(readFileSync(path, 'utf8')) as Secrets;
+  const secrets = { jwtSecret: randomBytes(48).toString('hex'), pinPepper: randomBytes(32).toString('hex') };
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, JSON.stringify(secrets), { mode: 0o600 });
+  return secrets;
+}
+
+/** Reads and validates the environment once; a bad value stops the start with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment: ${problems.join('; ')}`);
+  }
+  const values = parsed.data;
+  const needsGenerated = !values.JWT_SECRET || !values.PIN_PEPPER;
+  const generated = needsGenerated ? loadOrCreateSecrets(resolve(REPO_ROOT, 'data/secrets.json')) : undefined;
+  return {
+    host: values.HOST,
+    port: values.PORT,
+    databaseUrl: values.DATABASE_URL,
+    sqlitePath: values.SQLITE_PATH,
+    redisUrl: values.REDIS_URL,
+    jwtSecret: values.JWT_SECRET ?? generated!.jwtSecret,
+    pinPepper: values.PIN_PEPPER ?? generated!.pinPepper,
+    errorLogToken: values.ERROR_LOG_TOKEN,
+    webDist: values.WEB_DIST,
+    logLevel: values.LOG_LEVEL,
+    tokenTtlHours: values.TOKEN_TTL_HOURS,
+    argon2: { memoryKib: values.ARGON2_MEMORY_KIB, passes: values.ARGON2_PASSES },
+  };
+}

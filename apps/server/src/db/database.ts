@@ -1,0 +1,77 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationProvider } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+import { allMigrations } from './migrations/index.ts';
+import type { Dialect } from './migrations/column-helpers.ts';
+
+export type DatabaseOptions = {
+  databaseUrl?: string | undefined;
+  sqlitePath?: string;
+  /** PostgreSQL only: run in this schema (tests give each suite its own). */
+  pgSchema?: string;
+};
+
+export type DatabaseHandle = {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  close: () => Promise<void>;
+};
+
+// pg returns BIGINT and count() as strings; every such value of ours (money in hundredths up to
+// 1e15, counters) is below 2^53, so it is parsed to a number here, at the edge, once.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+
+function openSqlite(path: string): DatabaseHandle {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const connection = new SqliteDatabase(path);
+  // WAL with synchronous=FULL: an acknowledged write survives a crash or a power cut.
+  connection.pragma('journal_mode = WAL');
+  connection.pragma('synchronous = FULL');
+  connection.pragma('foreign_keys = ON');
+  connection.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+async function openPostgres(url: string, schema: string | undefined): Promise<DatabaseHandle> {
+  if (schema) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+    await admin.end();
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(schema ? { options: `-c search_path="${schema}"` } : {}),
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', close: () => db.destroy() };
+}
+
+/** Opens SQLite (default) or PostgreSQL (DATABASE_URL) with the same Kysely interface. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.pgSchema);
+  return openSqlite(options.sqlitePath ?? ':memory:');
+}
+
+/** Applies every pending migration; throws with the failing migration's name. */
+export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
+  const migrations = allMigrations(handle.dialect);
+  const provider: MigrationProvider = { getMigrations: async () => migrations };
+  const migrator = new Migrator({ db: handle.db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error');
+    throw new Error(`Migration ${failed?.migrationName ?? '?'} failed: ${String(error)}`);
+  }
+}
+
+/** True when no owner exists yet: the database was just created and needs the demo data. */
+export async function isEmptyDatabase(db: Kysely<Database>): Promise<boolean> {
+  const row = await db.selectFrom('owners').select(sql<number>`count(*)`.as('count')).executeTakeFirst();
+  return Number(row?.count ?? 0) === 0;
+}

@@ -1,0 +1,133 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Table shapes as Kysely sees them. Conventions shared by SQLite and PostgreSQL:
+ * booleans are integers 0/1, instants are ISO-8601 UTC text, money is integer hundredths
+ * (BIGINT on PostgreSQL: pg returns it as a string, parsed at the repository edge).
+ */
+export type Flag = 0 | 1;
+
+export interface OwnersTable {
+  id: Generated<number>;
+  name: string;
+  username: string;
+  password_hash: string;
+  created_at: string;
+}
+
+export interface RolesTable {
+  id: Generated<number>;
+  owner_id: number;
+  name: string;
+}
+
+export interface RoleModuleAccessesTable {
+  role_id: number;
+  module_id: number;
+}
+
+export interface RoleOtherModulesTable {
+  role_id: number;
+  other_module_id: number;
+  use_pin: Flag;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  owner_id: number;
+  role_id: number | null;
+  name: string;
+  username: string;
+  pin_hash: string;
+  is_active: Flag;
+  automatic_start_shift: Flag;
+  start_shift_time: string | null;
+  automatic_logout_cashier: Flag;
+  /** Set when wrong PINs reached the hard limit; only the owner clears it. */
+  pin_locked_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface UserRoleOutletsTable {
+  user_id: number;
+  outlet_id: number;
+}
+
+export interface OutletsTable {
+  id: Generated<number>;
+  owner_id: number;
+  name: string;
+  address: string;
+  telephone: string;
+  time_zone: number;
+  type: number;
+  currency_code: string;
+  is_printer_v2: Flag;
+  is_suspend: Flag;
+  exclude_charge_no_sales: Flag;
+  price_level: number | null;
+  created_at: string;
+}
+
+export interface OutletSettingsTable {
+  outlet_id: number;
+  code: string;
+  value: string;
+}
+
+export interface GlobalSettingsTable {
+  code: string;
+  value: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  owner_id: number;
+  user_id: number | null;
+  kind: 'owner' | 'cashier';
+  /** The owner session a cashier session was opened under: ending it ends them all. */
+  parent_id: string | null;
+  is_locked: Flag;
+  device: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface PinAttemptsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  device: string;
+  succeeded: Flag;
+  at: string;
+}
+
+export interface ErrorLogsTable {
+  id: Generated<number>;
+  message: string;
+  status_code: number | null;
+  endpoint: string | null;
+  method: string | null;
+  request_data: string | null;
+  response_data: string | null;
+  stack_trace: string | null;
+  occured_on: string;
+  related_entities: string;
+  created_at: string;
+}
+
+export interface Database {
+  owners: OwnersTable;
+  roles: RolesTable;
+  role_module_accesses: RoleModuleAccessesTable;
+  role_other_modules: RoleOtherModulesTable;
+  users: UsersTable;
+  user_role_outlets: UserRoleOutletsTable;
+  outlets: OutletsTable;
+  outlet_settings: OutletSettingsTable;
+  global_settings: GlobalSettingsTable;
+  sessions: SessionsTable;
+  pin_attempts: PinAttemptsTable;
+  error_logs: ErrorLogsTable;
+}

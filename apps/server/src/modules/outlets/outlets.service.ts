@@ -1,0 +1,49 @@
+import type { Outlet } from '@kasir/contracts';
+import { AppError, notFound } from '../../platform/app-error.ts';
+import type { AuthContext } from '../../platform/access.ts';
+import type { UsersRepository } from '../users/users.repository.ts';
+import type { OutletRow, OutletsRepository } from './outlets.repository.ts';
+import { presentOutlet } from './outlets.presenter.ts';
+
+/**
+ * Which outlets a session reaches: an owner token reaches the owner's outlets, a cashier token
+ * only the outlets of its role. Anything else is "not found" (404), so ids do not leak.
+ */
+export function createOutletsService(deps: { outlets: OutletsRepository; users: UsersRepository }) {
+  async function reachableOutletIds(auth: AuthContext): Promise<number[]> {
+    if (auth.kind === 'owner' || auth.userId === null) {
+      return (await deps.outlets.listByOwner(auth.ownerId)).map((row) => row.id);
+    }
+    return (await deps.users.loadOutletIds([auth.userId])).get(auth.userId) ?? [];
+  }
+
+  async function resolveOutlet(auth: AuthContext, outletId: number | null): Promise<OutletRow> {
+    if (outletId === null) {
+      throw new AppError('VALIDATION_ERROR', 'Choose an outlet first', [{ field: 'outletid', error: 'Choose an outlet first' }]);
+    }
+    const outlet = await deps.outlets.findById(auth.ownerId, outletId);
+    if (!outlet) throw notFound('Outlet');
+    if (auth.kind === 'cashier' && auth.userId !== null && !(await deps.users.hasOutlet(auth.userId, outletId))) {
+      throw notFound('Outlet');
+    }
+    if (outlet.is_suspend === 1) throw new AppError('FORBIDDEN', `Outlet ${outlet.name} is suspended`);
+    return outlet;
+  }
+
+  return {
+    reachableOutletIds,
+    resolveOutlet,
+
+    async listForUser(auth: AuthContext, hideSuspended: boolean): Promise<Outlet[]> {
+      const ids = await reachableOutletIds(auth);
+      const rows = await deps.outlets.listByIds(auth.ownerId, ids, { hideSuspended });
+      return rows.map(presentOutlet);
+    },
+
+    async getCurrent(auth: AuthContext, outletId: number | null): Promise<Outlet> {
+      return presentOutlet(await resolveOutlet(auth, outletId));
+    },
+  };
+}
+
+export type OutletsService = ReturnType<typeof createOutletsService>;

@@ -1,0 +1,65 @@
+import type { Kysely } from 'kysely';
+import type { CashierWriteBody } from '@kasir/contracts';
+import type { Database } from '../../db/schema.ts';
+
+/** SQL of the owner's changes to users; each change is one transaction. */
+export function createUsersWriteRepository(db: Kysely<Database>) {
+  return {
+    async ownedOutletIds(ownerId: number, ids: number[]): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const rows = await db.selectFrom('outlets').select('id').where('owner_id', '=', ownerId).where('id', 'in', ids).execute();
+      return rows.map((row) => row.id);
+    },
+
+    async insert(ownerId: number, body: CashierWriteBody, pinHash: string): Promise<number> {
+      const now = new Date().toISOString();
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('users')
+          .values({
+            owner_id: ownerId,
+            role_id: body.RoleId,
+            name: body.Name,
+            username: body.Username,
+            pin_hash: pinHash,
+            is_active: body.IsActive === false ? 0 : 1,
+            automatic_start_shift: 0,
+            start_shift_time: null,
+            automatic_logout_cashier: 0,
+            pin_locked_at: null,
+            created_at: now,
+            updated_at: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx.insertInto('user_role_outlets').values(body.OutletIds.map((outletId) => ({ user_id: row.id, outlet_id: outletId }))).execute();
+        return row.id;
+      });
+    },
+
+    async update(userId: number, body: CashierWriteBody, pinHash: string | null): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('users')
+          .set({
+            name: body.Name,
+            username: body.Username,
+            role_id: body.RoleId,
+            ...(body.IsActive === undefined ? {} : { is_active: body.IsActive ? 1 : 0 }),
+            ...(pinHash ? { pin_hash: pinHash } : {}),
+            updated_at: new Date().toISOString(),
+          })
+          .where('id', '=', userId)
+          .execute();
+        await trx.deleteFrom('user_role_outlets').where('user_id', '=', userId).execute();
+        await trx.insertInto('user_role_outlets').values(body.OutletIds.map((outletId) => ({ user_id: userId, outlet_id: outletId }))).execute();
+      });
+    },
+
+    async setActive(userId: number, isActive: boolean): Promise<void> {
+      await db.updateTable('users').set({ is_active: isActive ? 1 : 0, updated_at: new Date().toISOString() }).where('id', '=', userId).execute();
+    },
+  };
+}
+
+export type UsersWriteRepository = ReturnType<typeof createUsersWriteRepository>;

@@ -1,0 +1,82 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, UsersTable } from '../../db/schema.ts';
+
+export type UserRow = Selectable<UsersTable>;
+export type RoleDetails = {
+  id: number;
+  name: string;
+  moduleIds: number[];
+  otherModules: Array<{ id: number; usePin: boolean }>;
+};
+
+/** SQL of users, their roles and the outlets their role reaches. Every read is owner-scoped. */
+export function createUsersRepository(db: Kysely<Database>) {
+  return {
+    async findById(ownerId: number, userId: number): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('owner_id', '=', ownerId).where('id', '=', userId).executeTakeFirst();
+    },
+
+    async findByUsername(ownerId: number, username: string): Promise<UserRow | undefined> {
+      return db
+        .selectFrom('users')
+        .selectAll()
+        .where('owner_id', '=', ownerId)
+        .where('username', '=', username)
+        .executeTakeFirst();
+    },
+
+    async listByOwner(ownerId: number, options: { nameLike?: string; onlyActive?: boolean; ids?: number[] } = {}) {
+      let query = db.selectFrom('users').selectAll().where('owner_id', '=', ownerId);
+      if (options.onlyActive) query = query.where('is_active', '=', 1);
+      if (options.nameLike) query = query.where('name', 'like', `%${options.nameLike.replace(/[%_]/g, '')}%`);
+      if (options.ids) {
+        if (options.ids.length === 0) return [];
+        query = query.where('id', 'in', options.ids);
+      }
+      return query.orderBy('name').execute();
+    },
+
+    async loadRoles(roleIds: number[]): Promise<Map<number, RoleDetails>> {
+      const unique = [...new Set(roleIds)];
+      const result = new Map<number, RoleDetails>();
+      if (unique.length === 0) return result;
+      const [roles, modules, others] = await Promise.all([
+        db.selectFrom('roles').select(['id', 'name']).where('id', 'in', unique).execute(),
+        db.selectFrom('role_module_accesses').selectAll().where('role_id', 'in', unique).execute(),
+        db.selectFrom('role_other_modules').selectAll().where('role_id', 'in', unique).execute(),
+      ]);
+      for (const role of roles) result.set(role.id, { id: role.id, name: role.name, moduleIds: [], otherModules: [] });
+      for (const row of modules) result.get(row.role_id)?.moduleIds.push(row.module_id);
+      for (const row of others) result.get(row.role_id)?.otherModules.push({ id: row.other_module_id, usePin: row.use_pin === 1 });
+      return result;
+    },
+
+    async findRole(ownerId: number, roleId: number) {
+      return db.selectFrom('roles').select(['id', 'name']).where('owner_id', '=', ownerId).where('id', '=', roleId).executeTakeFirst();
+    },
+
+    async loadOutletIds(userIds: number[]): Promise<Map<number, number[]>> {
+      const result = new Map<number, number[]>(userIds.map((id) => [id, []]));
+      if (userIds.length === 0) return result;
+      const rows = await db.selectFrom('user_role_outlets').selectAll().where('user_id', 'in', userIds).execute();
+      for (const row of rows) result.get(row.user_id)?.push(row.outlet_id);
+      return result;
+    },
+
+    async hasOutlet(userId: number, outletId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('user_role_outlets')
+        .select('outlet_id')
+        .where('user_id', '=', userId)
+        .where('outlet_id', '=', outletId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async setPinLocked(userId: number, atIso: string | null): Promise<void> {
+      await db.updateTable('users').set({ pin_locked_at: atIso }).where('id', '=', userId).execute();
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

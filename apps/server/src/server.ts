@@ -1,0 +1,130 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Server as SocketServer } from 'socket.io';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import { registerAccessControl, createAuthenticator } from './platform/access.ts';
+import { registerErrorHandler, sendNotFound } from './platform/error-handler.ts';
+import { createSecretHasher } from './platform/secrets-hashing.ts';
+import { createTokenService } from './platform/tokens.ts';
+import { createBroadcaster, createMemorySequence, createRedisSequence, type Broadcaster } from './realtime/broadcaster.ts';
+import { createSocketServer } from './realtime/socket-server.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createOwnersRepository } from './modules/auth/owners.repository.ts';
+import { createPinAttemptsRepository } from './modules/auth/pin-attempts.repository.ts';
+import { createPinGuard } from './modules/auth/pin-guard.ts';
+import { createSessionsRepository } from './modules/auth/sessions.repository.ts';
+import { errorLogsRoutes } from './modules/error-logs/error-logs.routes.ts';
+import { createOutletsRepository } from './modules/outlets/outlets.repository.ts';
+import { outletsRoutes } from './modules/outlets/outlets.routes.ts';
+import { createOutletsService } from './modules/outlets/outlets.service.ts';
+import { createSettingsRepository } from './modules/settings/settings.repository.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { createSettingsService } from './modules/settings/settings.service.ts';
+import { createPermissionChecker } from './modules/users/permissions.ts';
+import { createUsersRepository } from './modules/users/users.repository.ts';
+import { createUsersWriteRepository } from './modules/users/users-write.repository.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { createUsersService } from './modules/users/users.service.ts';
+
+export type BuiltServer = {
+  app: FastifyInstance;
+  io: SocketServer;
+  broadcaster: Broadcaster;
+  close: () => Promise<void>;
+};
+
+/** The API prefix: the spec's paths live under it. */
+export const API_PREFIX = '/api';
+
+/** Body limit: no call of the spec needs more; a larger body is a 413, never a crash. */
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * Wires the whole server: repositories → services → routes, socket.io on the same HTTP server.
+ * Never listens by itself, so tests use `app.inject` or `listen({ port: 0 })`.
+ */
+export async function buildServer(config: Config, database: DatabaseHandle): Promise<BuiltServer> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const redis = config.redisUrl
+    ? { pub: new Redis(config.redisUrl, { lazyConnect: false }), sub: new Redis(config.redisUrl, { lazyConnect: false }) }
+    : undefined;
+
+  const { db } = database;
+  const hasher = createSecretHasher({ pepper: config.pinPepper, memoryKib: config.argon2.memoryKib, passes: config.argon2.passes });
+  const tokens = createTokenService(config.jwtSecret, config.tokenTtlHours);
+  const sessions = createSessionsRepository(db);
+  const users = createUsersRepository(db);
+  const owners = createOwnersRepository(db);
+  const authenticate = createAuthenticator(tokens, sessions);
+  const outlets = createOutletsService({ outlets: createOutletsRepository(db), users });
+
+  let broadcaster: Broadcaster = createBroadcaster(null, createMemorySequence());
+  const io = createSocketServer(app.server, { authenticate, outlets, users, broadcaster: () => broadcaster, redis });
+  broadcaster = createBroadcaster(io, redis ? createRedisSequence(redis.pub) : createMemorySequence());
+
+  const pinGuard = createPinGuard({ attempts: createPinAttemptsRepository(db), users, hasher });
+  const auth = createAuthService({ owners, users, sessions, tokens, hasher, pinGuard, broadcaster });
+  const permissions = createPermissionChecker(users);
+  const usersService = createUsersService({
+    users,
+    usersWrite: createUsersWriteRepository(db),
+    owners,
+    sessions,
+    hasher,
+    pinGuard,
+    auth,
+  });
+  const settings = createSettingsService({ settings: createSettingsRepository(db), outlets, permissions, broadcaster });
+
+  registerErrorHandler(app);
+  registerAccessControl(app, authenticate);
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes(auth, authenticate));
+      await api.register(usersRoutes(usersService));
+      await api.register(outletsRoutes(outlets));
+      await api.register(settingsRoutes(settings));
+      await api.register(errorLogsRoutes(db, config.errorLogToken));
+      api.get('/health', { config: { access: 'public' } }, async () => ({ data: { status: 'ok', database: database.dialect } }));
+    },
+    { prefix: API_PREFIX },
+  );
+
+  registerWebApp(app, config.webDist);
+
+  return {
+    app,
+    io,
+    broadcaster,
+    close: async () => {
+      io.close();
+      await app.close();
+      if (redis) await Promise.all([redis.pub.quit(), redis.sub.quit()]);
+    },
+  };
+}
+
+/** Serves the built cashier app; unknown non-API paths get index.html (client-side routes). */
+function registerWebApp(app: FastifyInstance, webDist: string): void {
+  const hasWebApp = existsSync(join(webDist, 'index.html'));
+  if (hasWebApp) void app.register(fastifyStatic, { root: webDist, wildcard: false });
+  app.setNotFoundHandler((request, reply) => {
+    const isPageRequest = request.method === 'GET' && !request.url.startsWith(API_PREFIX) && !request.url.startsWith('/socket.io');
+    if (hasWebApp && isPageRequest) return reply.sendFile('index.html');
+    return sendNotFound(request, reply);
+  });
+}

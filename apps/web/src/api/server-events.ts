@@ -1,0 +1,34 @@
+import type { BroadcastEvent, EventMeta, OutletTableLockEvent, ServerEvent } from '@kasir/contracts';
+
+export type ServerEventName = (typeof ServerEvent)[keyof typeof ServerEvent];
+
+/** Payload of an event whose shape a later issue defines; it still carries the sequence meta. */
+export type UntypedServerPayload = EventMeta & Record<string, unknown>;
+
+/**
+ * Payload per server event. Events whose contract exists are typed by it; the others are
+ * narrowed by the features that consume them when their contracts land.
+ */
+export interface ServerEventPayloads {
+  'reservation:printOrder': UntypedServerPayload;
+  'customer:newOrder': UntypedServerPayload;
+  'customer:confirmedOrder': UntypedServerPayload;
+  'customer:onlineOrder': UntypedServerPayload;
+  'customer:requestBill': UntypedServerPayload;
+  'order:lock': UntypedServerPayload;
+  'outletTable:lock': OutletTableLockEvent;
+  'order:stepProcess': UntypedServerPayload;
+  'order:getCourier': UntypedServerPayload;
+  'product:updateStock': UntypedServerPayload;
+  'table:leftTime': UntypedServerPayload;
+  ping: unknown;
+  'response:system/error/show': unknown;
+  'outlet:broadcast': BroadcastEvent;
+  'session:ended': { reason: string };
+}
+
+// Fails to compile when contracts add an event name this map does not cover.
+type AssertNever<T extends never> = T;
+export type UncoveredServerEvents = AssertNever<Exclude<ServerEventName, keyof ServerEventPayloads>>;
+
+export type ServerEventHandler<E extends ServerEventName> = (payload: ServerEventPayloads[E]) => void;
