@@ -1,0 +1,12 @@
+#!/usr/bin/env node
+// Runs every e2e/*.e2e.ts with Node's test runner (one file at a time: each starts the product).
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+mkdirSync(join(here, 'screenshots'), { recursive: true });
+const files = readdirSync(here).filter((name) => name.endsWith('.e2e.ts')).map((name) => join(here, name));
+const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], { stdio: 'inherit' });
+process.exit(result.status ?? 1);

@@ -1,0 +1,80 @@
+#!/usr/bin/env node
+// Starts the whole product: the API server (with the built web app), the print agent and the
+// printer emulator. `--dev` runs Vite's dev server with hot reload instead of the built app.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const isDev = process.argv.includes('--dev');
+const serverPort = Number(process.env.PORT ?? 8080);
+const startedAt = Date.now();
+
+if (!isDev && (process.argv.includes('--rebuild') || !existsSync(resolve(root, 'apps/web/dist/index.html')))) {
+  console.log('Building the cashier web app (first start only)…');
+  const build = spawnSync('npm', ['run', 'build', '-w', '@kasir/web'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const children = [];
+function run(name, args, extraEnv = {}) {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: root,
+    env: { ...process.env, ...extraEnv },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  child.on('exit', (code, signal) => {
+    if (shuttingDown) return;
+    console.error(`${name} stopped (${signal ?? code}); stopping everything.`);
+    shutdown(code ?? 1);
+  });
+  children.push(child);
+}
+
+let shuttingDown = false;
+function shutdown(code = 0) {
+  shuttingDown = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 500).unref();
+}
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+
+run('printer emulator', ['apps/print-agent/src/emulator-main.ts']);
+run('print agent', ['apps/print-agent/src/main.ts']);
+run('server', [isDev ? '--watch' : '--no-warnings', 'apps/server/src/main.ts'], { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
+if (isDev) {
+  const vite = spawn('npm', ['run', 'dev', '-w', '@kasir/web'], { cwd: root, stdio: 'inherit' });
+  children.push(vite);
+}
+
+async function waitForServer() {
+  const url = `http://127.0.0.1:${serverPort}/api/health`;
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return true;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 50));
+  }
+  return false;
+}
+
+if (await waitForServer()) {
+  const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
+  const appUrl = isDev ? 'http://localhost:5173' : `http://127.0.0.1:${serverPort}`;
+  console.log(`
+Kasir is running (ready in ${seconds} s)
+  Cashier app      ${appUrl}
+  API              http://127.0.0.1:${serverPort}/api
+  Print agent      http://127.0.0.1:3003
+  Printer emulator ports 9100-9104, tickets under data/printed/
+
+Demo logins
+  Owner     owner@demo.pos / demo1234
+  Cashiers  Ani 111111 · Budi 222222 (supervisor) · Citra 333333 · Dewi 444444 (waiter)
+Press Ctrl+C to stop.`);
+}
