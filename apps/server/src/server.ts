@@ -31,6 +31,9 @@ import { createUsersRepository } from './modules/users/users.repository.ts';
 import { createUsersWriteRepository } from './modules/users/users-write.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
+import { createShiftsRepository } from './modules/shifts/shifts.repository.ts';
+import { shiftsRoutes } from './modules/shifts/shifts.routes.ts';
+import { createShiftsService } from './modules/shifts/shifts.service.ts';
 
 export type BuiltServer = {
   app: FastifyInstance;
@@ -88,6 +91,7 @@ export async function buildServer(config: Config, database: DatabaseHandle): Pro
     auth,
   });
   const settings = createSettingsService({ settings: createSettingsRepository(db), outlets, permissions, broadcaster });
+  const shifts = createShiftsService({ shifts: createShiftsRepository(db), outlets, users, pinGuard, permissions });
 
   registerErrorHandler(app);
   registerAccessControl(app, authenticate);
@@ -99,6 +103,7 @@ export async function buildServer(config: Config, database: DatabaseHandle): Pro
       await api.register(outletsRoutes(outlets));
       await api.register(settingsRoutes(settings));
       await api.register(errorLogsRoutes(db, config.errorLogToken));
+      await api.register(shiftsRoutes(shifts));
       api.get('/health', { config: { access: 'public' } }, async () => ({ data: { status: 'ok', database: database.dialect } }));
     },
     { prefix: API_PREFIX },

@@ -5,3 +5,4 @@ export * from './outlets.ts';
 export * from './error-log.ts';
 export * from './realtime.ts';
 export * from './print.ts';
+export * from './shifts.ts';

@@ -117,6 +117,32 @@ export interface ErrorLogsTable {
   created_at: string;
 }
 
+export interface ShiftsTable {
+  id: Generated<number>;
+  owner_id: number;
+  outlet_id: number;
+  user_id: number;
+  /** Money columns hold integer hundredths. */
+  start_cash: number;
+  end_cash: number | null;
+  expected_cash: number | null;
+  note: string | null;
+  started_at: string;
+  ended_at: string | null;
+  passed_to_shift_id: number | null;
+}
+
+export interface CashInOutsTable {
+  id: Generated<number>;
+  shift_id: number;
+  /** CashFlowType: 1 in, 2 out. */
+  type: number;
+  amount: number;
+  note: string;
+  created_by: number;
+  created_at: string;
+}
+
 export interface Database {
   owners: OwnersTable;
   roles: RolesTable;
@@ -130,4 +156,6 @@ export interface Database {
   sessions: SessionsTable;
   pin_attempts: PinAttemptsTable;
   error_logs: ErrorLogsTable;
+  shifts: ShiftsTable;
+  cash_in_outs: CashInOutsTable;
 }

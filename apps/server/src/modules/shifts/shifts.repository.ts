@@ -1,0 +1,123 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import { CashFlowType } from '@kasir/domain';
+import type { CashInOutsTable, Database, ShiftsTable } from '../../db/schema.ts';
+
+export type ShiftRow = Selectable<ShiftsTable> & { user_name: string };
+export type CashInOutRow = Selectable<CashInOutsTable> & { created_by_name: string };
+type Executor = Kysely<Database> | Transaction<Database>;
+
+const shiftColumns = [
+  'shifts.id',
+  'shifts.owner_id',
+  'shifts.outlet_id',
+  'shifts.user_id',
+  'shifts.start_cash',
+  'shifts.end_cash',
+  'shifts.expected_cash',
+  'shifts.note',
+  'shifts.started_at',
+  'shifts.ended_at',
+  'shifts.passed_to_shift_id',
+  'users.name as user_name',
+] as const;
+
+/** SQL of shifts and their cash in/out. Reads are scoped to owner and outlet. */
+export function createShiftsRepository(db: Kysely<Database>) {
+  const selectShifts = (executor: Executor) =>
+    executor.selectFrom('shifts').innerJoin('users', 'users.id', 'shifts.user_id').select(shiftColumns);
+
+  return {
+    transaction: <T>(work: (trx: Transaction<Database>) => Promise<T>) => db.transaction().execute(work),
+
+    findOpen: (userId: number, outletId: number, executor: Executor = db) =>
+      selectShifts(executor).where('shifts.user_id', '=', userId).where('shifts.outlet_id', '=', outletId).where('shifts.ended_at', 'is', null).executeTakeFirst(),
+
+    findInOutlet: (ownerId: number, outletId: number, shiftId: number) =>
+      selectShifts(db).where('shifts.owner_id', '=', ownerId).where('shifts.outlet_id', '=', outletId).where('shifts.id', '=', shiftId).executeTakeFirst(),
+
+    listInOutlet: (outletId: number, fromIso: string, toIso: string) =>
+      selectShifts(db)
+        .where('shifts.outlet_id', '=', outletId)
+        .where('shifts.started_at', '>=', fromIso)
+        .where('shifts.started_at', '<=', toIso)
+        .orderBy('shifts.started_at', 'desc')
+        .execute(),
+
+    async insert(row: { ownerId: number; outletId: number; userId: number; startCash: number; startedAt: string }, executor: Executor = db): Promise<number> {
+      const inserted = await executor
+        .insertInto('shifts')
+        .values({
+          owner_id: row.ownerId,
+          outlet_id: row.outletId,
+          user_id: row.userId,
+          start_cash: row.startCash,
+          end_cash: null,
+          expected_cash: null,
+          note: null,
+          started_at: row.startedAt,
+          ended_at: null,
+          passed_to_shift_id: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return inserted.id;
+    },
+
+    /** Ends the shift only if it is still open; false when another terminal ended it first. */
+    async endIfOpen(
+      shiftId: number,
+      values: { endCash: number; expectedCash: number; note: string | null; endedAt: string; passedToShiftId?: number },
+      executor: Executor = db,
+    ): Promise<boolean> {
+      const result = await executor
+        .updateTable('shifts')
+        .set({
+          end_cash: values.endCash,
+          expected_cash: values.expectedCash,
+          note: values.note,
+          ended_at: values.endedAt,
+          passed_to_shift_id: values.passedToShiftId ?? null,
+        })
+        .where('id', '=', shiftId)
+        .where('ended_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    async setPassedTo(shiftId: number, nextShiftId: number, executor: Executor): Promise<void> {
+      await executor.updateTable('shifts').set({ passed_to_shift_id: nextShiftId }).where('id', '=', shiftId).execute();
+    },
+
+    async insertCashInOut(row: { shiftId: number; type: number; amount: number; note: string; createdBy: number; createdAt: string }): Promise<number> {
+      const inserted = await db
+        .insertInto('cash_in_outs')
+        .values({ shift_id: row.shiftId, type: row.type, amount: row.amount, note: row.note, created_by: row.createdBy, created_at: row.createdAt })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return inserted.id;
+    },
+
+    listCashInOut: (shiftId: number) =>
+      db
+        .selectFrom('cash_in_outs')
+        .innerJoin('users', 'users.id', 'cash_in_outs.created_by')
+        .selectAll('cash_in_outs')
+        .select('users.name as created_by_name')
+        .where('cash_in_outs.shift_id', '=', shiftId)
+        .orderBy('cash_in_outs.id')
+        .execute(),
+
+    async cashInOutTotals(shiftId: number, executor: Executor = db): Promise<{ cashIn: number; cashOut: number }> {
+      const rows = await executor
+        .selectFrom('cash_in_outs')
+        .select(['type', (eb) => eb.fn.sum<number>('amount').as('total')])
+        .where('shift_id', '=', shiftId)
+        .groupBy('type')
+        .execute();
+      const total = (type: number) => Number(rows.find((row) => row.type === type)?.total ?? 0);
+      return { cashIn: total(CashFlowType.IN), cashOut: total(CashFlowType.OUT) };
+    },
+  };
+}
+
+export type ShiftsRepository = ReturnType<typeof createShiftsRepository>;
