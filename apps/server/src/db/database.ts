@@ -17,6 +17,8 @@ export type DatabaseOptions = {
 export type DatabaseHandle = {
   db: Kysely<Database>;
   dialect: Dialect;
+  /** PostgreSQL schema the handle works in, when not the default. */
+  schema?: string | undefined;
   close: () => Promise<void>;
 };
 
@@ -49,7 +51,7 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
     ...(schema ? { options: `-c search_path="${schema}"` } : {}),
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  return { db, dialect: 'postgres', schema, close: () => db.destroy() };
 }
 
 /** Opens SQLite (default) or PostgreSQL (DATABASE_URL) with the same Kysely interface. */
@@ -62,7 +64,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
   const migrations = allMigrations(handle.dialect);
   const provider: MigrationProvider = { getMigrations: async () => migrations };
-  const migrator = new Migrator({ db: handle.db, provider });
+  // Kysely looks for its own tables across schemas; name ours so a test schema never adopts
+  // another schema's migration history.
+  const migrator = new Migrator({ db: handle.db, provider, ...(handle.schema ? { migrationTableSchema: handle.schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((result) => result.status === 'Error');

@@ -6,3 +6,4 @@ export * from './payments.ts';
 export * from './errors.ts';
 export * from './permissions.ts';
 export * from './messages.ts';
+export * from './shifts.ts';

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, UsersTable } from '../../db/schema.ts';
 
 export type UserRow = Selectable<UsersTable>;
@@ -28,7 +28,8 @@ export function createUsersRepository(db: Kysely<Database>) {
     async listByOwner(ownerId: number, options: { nameLike?: string; onlyActive?: boolean; ids?: number[] } = {}) {
       let query = db.selectFrom('users').selectAll().where('owner_id', '=', ownerId);
       if (options.onlyActive) query = query.where('is_active', '=', 1);
-      if (options.nameLike) query = query.where('name', 'like', `%${options.nameLike.replace(/[%_]/g, '')}%`);
+      // lower() on both sides: LIKE is case-insensitive on SQLite but not on PostgreSQL.
+      if (options.nameLike) query = query.where(sql<string>`lower(name)`, 'like', `%${options.nameLike.replace(/[%_]/g, '').toLowerCase()}%`);
       if (options.ids) {
         if (options.ids.length === 0) return [];
         query = query.where('id', 'in', options.ids);
