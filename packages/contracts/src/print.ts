@@ -24,7 +24,13 @@ export type PrintAlign = z.infer<typeof PrintAlignSchema>;
 /** Wide (two-column) glyphs: Han ideographs, CJK punctuation, full-width forms, Hangul, kana. */
 const WIDE_CHARACTER = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3000-\u303F\uFF01-\uFF60\uFFE0-\uFFE6]/u;
 /** Control characters would be read by the printer as commands (ESC, GS …), so text may not carry them. */
-const CONTROL_CHARACTER = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F]/u;
+function hasControlCharacter(text: string): boolean {
+  for (const character of text) {
+    const code = character.charCodeAt(0);
+    if (character !== '\n' && (code < 0x20 || (code >= 0x7f && code <= 0x9f))) return true;
+  }
+  return false;
+}
 
 export function isWideCharacter(character: string): boolean {
   return WIDE_CHARACTER.test(character);
@@ -101,7 +107,7 @@ export const PrintCellSchema = z.object({
   text: z
     .string()
     .max(10_000, 'Text is longer than 10000 characters')
-    .refine((text) => !CONTROL_CHARACTER.test(text), 'Text may not contain control characters (only line breaks)'),
+    .refine((text) => !hasControlCharacter(text), 'Text may not contain control characters (only line breaks)'),
   align: PrintAlignSchema.default('left'),
   width: z.number().gt(0, 'Width must be above 0').max(1, 'Width must be at most 1 (the whole line)'),
   bold: z.boolean().optional(),

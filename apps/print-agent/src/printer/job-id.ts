@@ -1,0 +1,31 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { PrintJob } from '@kasir/contracts';
+
+/** Key order fixed by hand, so the same ticket always hashes the same whatever the JSON order. */
+function canonicalContent(job: PrintJob): string {
+  return JSON.stringify([
+    job.ip,
+    job.port,
+    job.paperWidth ?? null,
+    job.fontSize1 ?? null,
+    job.fontSize2 ?? null,
+    job.qrData ?? null,
+    job.openDrawer === true,
+    job.data.map((line) => line.map((cell) => [cell.text, cell.align, cell.width, cell.bold === true])),
+  ]);
+}
+
+/**
+ * The idempotency key of a job: the caller's jobId when given, else a hash of the printer and
+ * what it prints, so a retried or double-clicked request maps onto the job already queued.
+ */
+export function deriveJobId(job: PrintJob): { id: string; isDerived: boolean } {
+  if (job.jobId !== undefined) return { id: job.jobId, isDerived: false };
+  const digest = createHash('sha256').update(canonicalContent(job)).digest('hex');
+  return { id: `c-${digest.slice(0, 32)}`, isDerived: true };
+}
+
+/** A reprint is a new delivery of the same ticket: its own id, traceable to the original. */
+export function reprintJobId(baseId: string): string {
+  return `${baseId.slice(0, 80)}.reprint-${randomUUID().slice(0, 8)}`;
+}
