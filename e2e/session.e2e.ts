@@ -19,6 +19,7 @@ describe('session: login → cashier + PIN → outlet → menu → lock → wron
   it('walks the whole session flow', async () => {
     const page = await newTerminal(browser);
     await page.goto(APP_URL);
+    await page.locator('input[name="username"]').waitFor();
     await screenshot(page, '01-login');
     await signInAs(page, 'Ani', '111111', 'Kopi Senja');
     assert.equal(await page.getByTestId('current-cashier').innerText(), 'Ani');

@@ -94,7 +94,7 @@ export async function buildServer(config: Config, database: DatabaseHandle): Pro
   const shifts = createShiftsService({ shifts: createShiftsRepository(db), outlets, users, pinGuard, permissions });
 
   registerErrorHandler(app);
-  registerAccessControl(app, authenticate);
+  registerAccessControl(app, authenticate, API_PREFIX);
 
   await app.register(
     async (api) => {

@@ -56,12 +56,14 @@ export function createAuthenticator(tokens: TokenService, sessions: SessionsRepo
 export type Authenticate = ReturnType<typeof createAuthenticator>;
 
 /** Checks every request against its route's access level before validation runs. */
-export function registerAccessControl(app: FastifyInstance, authenticate: Authenticate): void {
+export function registerAccessControl(app: FastifyInstance, authenticate: Authenticate, apiPrefix: string): void {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;
     const access: AccessLevel = config.access ?? 'cashier';
-    if (access === 'public' || !request.routeOptions.url) return;
+    // Only API routes are guarded; the web app's static files are public by nature.
+    const isApiRoute = request.routeOptions.url?.startsWith(apiPrefix) ?? false;
+    if (access === 'public' || !isApiRoute) return;
     const auth = await authenticate(readBearer(request.headers.authorization));
     if (access === 'owner' && auth.kind !== 'owner') throw new AppError('FORBIDDEN', 'This needs the owner to sign in');
     if (access === 'cashier' && auth.kind !== 'cashier') throw new AppError('FORBIDDEN', 'Choose a cashier first');

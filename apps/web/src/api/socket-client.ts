@@ -135,3 +135,9 @@ export function useServerEvent<E extends ServerEventName>(event: E, handler: Ser
   });
   useEffect(() => subscribeServerEvent(event, (payload) => latest.current(payload)), [event]);
 }
+
+/** The realtime surface for components: connection state, subscriptions and the table lock. */
+export function useSocket() {
+  const status = useSocketStatus();
+  return { status, isConnected: status === 'connected', subscribe: subscribeServerEvent, emitLockTable };
+}

@@ -31,3 +31,20 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
+
+// Module state the app keeps between renders: reset so each test starts logged out and empty.
+// (The socket client is not imported here: tests that use it mock socket.io-client first.)
+const { queryClient } = await import('../api/query-client.ts');
+const { useSessionStore, emptySession } = await import('../features/session/session-store.ts');
+const { useDialogStore } = await import('../dialogs/dialog-registry.ts');
+const { notifications } = await import('@mantine/notifications');
+const { changeLocale } = await import('../i18n/i18n.ts');
+
+afterEach(() => {
+  queryClient.clear();
+  useSessionStore.setState(emptySession);
+  useDialogStore.setState({ stack: [] });
+  notifications.clean();
+  changeLocale('en');
+  vi.unstubAllGlobals();
+});

@@ -31,7 +31,7 @@ export function bindSessionToHttp(): void {
     onTokenInvalid: handleEndedSession,
     onCashierLocked: () => {
       const state = useSessionStore.getState();
-      if (state.cashierToken && !state.isLocked) state.lockChanged(true, state.lockReturnPath);
+      if (state.cashierToken && !state.isLocked) state.lockChanged(true);
     },
   });
 }

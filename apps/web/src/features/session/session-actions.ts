@@ -4,6 +4,7 @@ import { closeAllDialogs, discardLockSnapshot } from '../../dialogs/dialog-regis
 import { clearSessionCaches } from '../../shared/session-cache.ts';
 import { fetchMe, loginCashier, logoutCashierCall, logoutOwnerCall, sessionQueryKeys } from './api.ts';
 import { useSessionStore } from './session-store.ts';
+import { lockStatusQueryKey } from './use-lock-status-sync.ts';
 
 /** What belongs to one cashier on one outlet: open dialogs, realtime, cached server data. */
 function dropCashierWorkspace(): void {
@@ -21,6 +22,8 @@ export async function signInCashier(username: string, pin: string): Promise<void
   if (!ownerToken) throw new Error('Owner is not logged in');
   const token = await loginCashier(username, pin, ownerToken);
   const me = await fetchMe(token);
+  // A session that has just been opened is not locked; asking the server again would only flash a loader.
+  queryClient.setQueryData(lockStatusQueryKey(token), { IsLocked: false });
   useSessionStore.getState().cashierChosen(token, me);
 }
 

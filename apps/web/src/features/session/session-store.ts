@@ -33,6 +33,7 @@ interface SessionActions {
   ownerLoggedIn(token: string, ownerId: number): void;
   cashierChosen(token: string, me: Me): void;
   outletChosen(outlet: Outlet): void;
+  /** `returnPath` is where unlocking leads back to; left out, the previous one is kept. */
   lockChanged(isLocked: boolean, returnPath?: string | null): void;
   shiftStarted(shiftId: number): void;
   shiftEnded(): void;
@@ -89,7 +90,8 @@ export const useSessionStore = create<SessionState>()(
               : null,
         })),
       outletChosen: (outlet) => set({ outlet }),
-      lockChanged: (isLocked, returnPath = null) => set({ isLocked, lockReturnPath: isLocked ? returnPath : null }),
+      lockChanged: (isLocked, returnPath) =>
+        set((state) => ({ isLocked, lockReturnPath: returnPath === undefined ? state.lockReturnPath : returnPath })),
       shiftStarted: (shiftId) => set({ shiftId }),
       shiftEnded: () => set({ shiftId: null }),
       filledTablesChanged: (filledTables) => set({ filledTables }),

@@ -1,0 +1,115 @@
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { FullScreenLoader } from '../shared/ui/FullScreenLoader.tsx';
+import { RootLayout } from './RootLayout.tsx';
+
+/** Every URL of the app (spec §2). Nothing else spells a path: use these. */
+export const paths = {
+  login: '/',
+  maintenance: '/maintenance',
+  checkPromo: '/check-promo',
+  selectCashier: '/select-cashier',
+  selectOutlet: '/select-outlet',
+  lock: '/lock',
+  cashier: '/cashier',
+  menu: '/cashier/menu',
+  add: '/cashier/add',
+  order: '/cashier/order',
+  table: '/cashier/table',
+  reservation: '/cashier/reservation',
+  orderHistory: '/cashier/order-history',
+  shift: '/cashier/shift',
+  favorite: '/cashier/favorite',
+  pendingItem: '/cashier/pending-item',
+  setStock: '/cashier/setStock',
+  member: '/cashier/member',
+  qrMembership: '/cashier/qr-membership',
+  settings: '/cashier/settings',
+  addMenu: '/cashier/add-menu',
+  help: '/cashier/help',
+  deviceList: '/cashier/settings/device-list',
+  setReceipt: '/cashier/settings/set-receipt',
+  qrCodeSetting: '/cashier/settings/qr-code-setting',
+  localeSetting: '/cashier/settings/locale-setting',
+  testPrint: '/cashier/testPrint',
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** /cashier/menu/{id}: the details of one menu item. */
+export function menuDetailPath(id: number | string): string {
+  return `${paths.menu}/${encodeURIComponent(String(id))}`;
+}
+
+/** The child screens of /cashier that are still placeholders, keyed by their screen id. */
+const placeholderRoutes = [
+  ['menu', paths.menu],
+  ['add', paths.add],
+  ['order', paths.order],
+  ['table', paths.table],
+  ['reservation', paths.reservation],
+  ['orderHistory', paths.orderHistory],
+  ['shift', paths.shift],
+  ['favorite', paths.favorite],
+  ['pendingItem', paths.pendingItem],
+  ['setStock', paths.setStock],
+  ['member', paths.member],
+  ['qrMembership', paths.qrMembership],
+  ['settings', paths.settings],
+  ['addMenu', paths.addMenu],
+  ['help', paths.help],
+  ['deviceList', paths.deviceList],
+  ['setReceipt', paths.setReceipt],
+  ['qrCodeSetting', paths.qrCodeSetting],
+  ['testPrint', paths.testPrint],
+] as const;
+
+const loadPlaceholder = (screen: string) => async () => {
+  const { ComingSoonRoute } = await import('../features/shell/ComingSoonRoute.tsx');
+  return { element: <ComingSoonRoute screen={screen} /> };
+};
+
+/** Screens load on demand (one chunk per area), so the login page stays light. */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    HydrateFallback: FullScreenLoader,
+    children: [
+      { path: paths.login, lazy: async () => ({ Component: (await import('../features/session/LoginScreen.tsx')).LoginScreen }) },
+      {
+        path: paths.maintenance,
+        lazy: async () => ({ Component: (await import('../features/session/MaintenanceScreen.tsx')).MaintenanceScreen }),
+      },
+      {
+        path: paths.checkPromo,
+        lazy: async () => ({ Component: (await import('../features/promo-check/CheckPromoScreen.tsx')).CheckPromoScreen }),
+      },
+      {
+        path: paths.selectCashier,
+        lazy: async () => ({ Component: (await import('../features/session/SelectCashierScreen.tsx')).SelectCashierScreen }),
+      },
+      {
+        path: paths.selectOutlet,
+        lazy: async () => ({ Component: (await import('../features/session/SelectOutletScreen.tsx')).SelectOutletScreen }),
+      },
+      { path: paths.lock, lazy: async () => ({ Component: (await import('../features/session/LockScreen.tsx')).LockScreen }) },
+      {
+        path: paths.cashier,
+        lazy: async () => ({ Component: (await import('../features/shell/CashierShell.tsx')).CashierShell }),
+        children: [
+          ...placeholderRoutes.map(([screen, path]): RouteObject => ({ path, lazy: loadPlaceholder(screen) })),
+          { path: `${paths.menu}/:id`, lazy: loadPlaceholder('menuDetail') },
+          {
+            path: paths.localeSetting,
+            lazy: async () => ({ Component: (await import('../features/settings/LocaleSettingScreen.tsx')).LocaleSettingScreen }),
+          },
+        ],
+      },
+      // The guard already sends unknown addresses to the session's screen; this is the backstop.
+      { path: '*', element: <Navigate to={paths.login} replace /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}

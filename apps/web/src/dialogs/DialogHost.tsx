@@ -1,0 +1,28 @@
+import type { ComponentType } from 'react';
+import { CashierPinDialog } from '../features/session/dialogs/CashierPinDialog.tsx';
+import { YesNoDialog } from '../shared/dialogs/YesNoDialog.tsx';
+import { closeDialog, useDialogStore, type DialogId, type DialogPropsById } from './dialog-registry.ts';
+
+/** What every dialog component receives besides its own props. */
+export interface DialogComponentProps<K extends DialogId> {
+  dialogKey: string;
+  props: DialogPropsById[K];
+  /** Closes this dialog, answering `result` to whoever awaits it. */
+  close(result?: unknown): void;
+}
+
+const dialogComponents: { [K in DialogId]: ComponentType<DialogComponentProps<K>> } = {
+  'cashier-pin': CashierPinDialog,
+  'yes-no': YesNoDialog,
+};
+
+function renderDialog<K extends DialogId>(id: K, dialogKey: string, props: DialogPropsById[K]) {
+  const Component = dialogComponents[id] as ComponentType<DialogComponentProps<K>>;
+  return <Component key={dialogKey} dialogKey={dialogKey} props={props} close={(result) => closeDialog(dialogKey, result)} />;
+}
+
+/** Renders the open dialog stack, bottom first; mounted once at the root of the app. */
+export function DialogHost() {
+  const stack = useDialogStore((state) => state.stack);
+  return <>{stack.map((entry) => renderDialog(entry.id, entry.key, entry.props))}</>;
+}

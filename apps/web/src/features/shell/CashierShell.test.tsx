@@ -1,0 +1,158 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../../app/router.tsx';
+import { openDialog, useDialogStore } from '../../dialogs/dialog-registry.ts';
+import { FakeSocket } from '../../test/fake-socket.ts';
+import { cashierToken, meAni, outletKopiSenja, ownerToken } from '../../test/fixtures.ts';
+import { mockApi, type MockHandler, type MockResponse } from '../../test/mock-api.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import { useSessionStore } from '../session/session-store.ts';
+
+const sockets: FakeSocket[] = [];
+vi.mock('socket.io-client', () => ({
+  io: () => {
+    const socket = new FakeSocket();
+    sockets.push(socket);
+    return socket;
+  },
+}));
+const { disconnectRealtime } = await import('../../api/socket-client.ts');
+
+afterEach(() => {
+  disconnectRealtime();
+  sockets.length = 0;
+});
+
+function signedInAtKopiSenja() {
+  const store = useSessionStore.getState();
+  store.ownerLoggedIn(ownerToken, 1);
+  store.cashierChosen(cashierToken, meAni);
+  store.outletChosen(outletKopiSenja);
+}
+
+function mockServer(extra: Record<string, MockHandler | MockResponse> = {}) {
+  return mockApi({
+    'GET /api/outletSetting/global/GLOBAL_MAINTENANCE_CASHIER': { body: { data: null } },
+    'GET /api/user/checkLockStatus': { body: { data: { IsLocked: false } } },
+    'POST /api/errorlogs/insert': { body: { data: null } },
+    ...extra,
+  });
+}
+
+async function typePin(user: ReturnType<typeof userEvent.setup>, pin: string) {
+  const pad = await screen.findByTestId('pin-pad');
+  for (const digit of pin) await user.click(within(pad).getByRole('button', { name: digit }));
+}
+
+describe('cashier shell', () => {
+  it('shows the outlet, cashier, navigation and an honest empty state', async () => {
+    signedInAtKopiSenja();
+    const api = mockServer();
+    renderApp(paths.menu);
+
+    expect(await screen.findByTestId('current-cashier')).toHaveTextContent('Ani');
+    expect(screen.getByTestId('current-outlet')).toHaveTextContent('Kopi Senja');
+    expect(screen.getByTestId('current-outlet-type')).toHaveTextContent('Restaurant');
+    expect(screen.getByTestId('lock-button')).toHaveAccessibleName('Lock');
+    expect(await screen.findByText('This screen arrives with ordering (products, add-ons and bundles).')).toBeInTheDocument();
+
+    const nav = screen.getByRole('navigation', { name: 'Cashier screens' });
+    for (const label of ['Menu', 'Orders', 'Tables', 'Reservations', 'Order history', 'Shift', 'Members', 'Help']) {
+      expect(within(nav).getByRole('link', { name: label })).toBeInTheDocument();
+    }
+    // Every call after choosing the outlet names it.
+    expect(api.callsTo('GET', '/api/user/checkLockStatus')[0]?.headers.outletid).toBe(String(outletKopiSenja.Id));
+  });
+
+  it('announces the cashier on the realtime connection and shows its state', async () => {
+    signedInAtKopiSenja();
+    mockServer();
+    renderApp(paths.menu);
+    const status = await screen.findByTestId('connection-status');
+    expect(status).toHaveAttribute('data-status', 'connecting');
+    sockets.at(-1)?.receive('connect');
+    await waitFor(() => expect(status).toHaveAttribute('data-status', 'connected'));
+    expect(sockets.at(-1)?.emitted[0]).toEqual({ event: 'user:create', args: [{ UserId: 11, OutletId: 101, OwnerId: 1, RoleId: 31 }] });
+  });
+
+  it('navigates with the rail and switches the language', async () => {
+    const user = userEvent.setup();
+    signedInAtKopiSenja();
+    mockServer();
+    const { router } = renderApp(paths.menu);
+    await user.click(await screen.findByRole('link', { name: 'Tables' }));
+    expect(await screen.findByText('This screen arrives with tables and floor plans.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.table);
+
+    await user.click(screen.getByText('中文'));
+    expect(await screen.findByText('此页面将随餐桌与平面图功能推出。')).toBeInTheDocument();
+    expect(screen.getByTestId('lock-button')).toHaveAccessibleName('锁定');
+  });
+
+  it('locks, refuses a wrong PIN, unlocks and returns with the dialogs', async () => {
+    const user = userEvent.setup();
+    signedInAtKopiSenja();
+    const api = mockServer({
+      'GET /api/user/lockCashier': { body: { data: { IsLocked: true } } },
+      'POST /api/user/unlockCashier': ({ body }) =>
+        (body as { PIN: string }).PIN === '111111'
+          ? { body: { data: { IsLocked: false } } }
+          : { status: 401, body: { message: 'Wrong PIN', errorCode: 1, code: 'WRONG_CREDENTIALS', data: [] } },
+    });
+    const { router } = renderApp(paths.table);
+    await screen.findByTestId('current-cashier');
+    openDialog('yes-no', { title: 'Keep me', message: 'Open while locking', confirmLabel: 'OK' });
+
+    await user.click(screen.getByTestId('lock-button'));
+    expect(await screen.findByTestId('lock-screen')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.lock);
+    expect(useDialogStore.getState().stack).toEqual([]);
+    expect(screen.getByTestId('locked-cashier')).toHaveTextContent('Ani');
+
+    await typePin(user, '000000');
+    expect(await screen.findByText('Wrong PIN')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.lock);
+    expect(screen.getByRole('status', { name: /PIN: 0 of 6/ })).toBeInTheDocument();
+
+    await typePin(user, '111111');
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.table));
+    expect(api.callsTo('POST', '/api/user/unlockCashier').at(-1)?.body).toEqual({ Username: 'ani', PIN: '111111' });
+    expect(await screen.findByText('Open while locking')).toBeInTheDocument();
+  });
+
+  it('goes to the lock screen at start when the server says this session is locked', async () => {
+    signedInAtKopiSenja();
+    mockServer({ 'GET /api/user/checkLockStatus': { body: { data: { IsLocked: true } } } });
+    const { router } = renderApp(paths.menu);
+    expect(await screen.findByTestId('lock-screen')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.lock);
+  });
+
+  it('switch cashier logs the cashier out and keeps the owner', async () => {
+    const user = userEvent.setup();
+    signedInAtKopiSenja();
+    const api = mockServer({
+      'GET /api/user/logoutCashier': { body: { data: null } },
+      'GET /api/user/cashiers/1': { body: { data: [] } },
+    });
+    const { router } = renderApp(paths.menu);
+    await user.click(await screen.findByRole('button', { name: 'Account menu of Ani' }));
+    // Mantine's dropdown is still in its opening transition here, so it is found by its text.
+    await user.click(await screen.findByText('Switch cashier'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.selectCashier));
+    expect(api.callsTo('GET', '/api/user/logoutCashier')[0]?.headers.Authorization).toBe(`Bearer ${cashierToken}`);
+    expect(useSessionStore.getState()).toMatchObject({ ownerToken, cashierToken: null, outlet: outletKopiSenja });
+  });
+
+  it('drops to the cashier choice when the server says the cashier session ended', async () => {
+    signedInAtKopiSenja();
+    mockServer({
+      'GET /api/user/checkLockStatus': { status: 401, body: { message: 'Session ended', errorCode: 2, code: 'UNAUTHENTICATED', data: [] } },
+      'GET /api/user/cashiers/1': { body: { data: [] } },
+    });
+    const { router } = renderApp(paths.menu);
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.selectCashier));
+    expect(useSessionStore.getState().ownerToken).toBe(ownerToken);
+  });
+});
