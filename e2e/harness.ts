@@ -18,7 +18,14 @@ export async function startProduct(): Promise<{ stop: () => Promise<void>; dataD
   const dataDir = mkdtempSync(join(tmpdir(), 'kasir-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
-    env: { ...process.env, PORT: String(APP_PORT), SQLITE_PATH: join(dataDir, 'kasir.sqlite'), LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(APP_PORT),
+      SQLITE_PATH: join(dataDir, 'kasir.sqlite'),
+      PRINT_AGENT_DATA_DIR: join(dataDir, 'print-agent'),
+      EMULATOR_OUT_DIR: join(dataDir, 'printed'),
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,
   });
