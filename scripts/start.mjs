@@ -42,7 +42,9 @@ process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
 run('printer emulator', ['apps/print-agent/src/emulator-main.ts']);
-run('print agent', ['apps/print-agent/src/main.ts']);
+// The agent accepts calls from this app's origins only (CORS); keep it in step with PORT.
+const appOrigins = [`http://127.0.0.1:${serverPort}`, `http://localhost:${serverPort}`, 'http://localhost:5173'].join(',');
+run('print agent', ['apps/print-agent/src/main.ts'], { PRINT_AGENT_ALLOWED_ORIGINS: process.env.PRINT_AGENT_ALLOWED_ORIGINS ?? appOrigins });
 run('server', [isDev ? '--watch' : '--no-warnings', 'apps/server/src/main.ts'], { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
 if (isDev) {
   const vite = spawn('npm', ['run', 'dev', '-w', '@kasir/web'], { cwd: root, stdio: 'inherit' });

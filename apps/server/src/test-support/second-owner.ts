@@ -1,6 +1,7 @@
 import { OutletType } from '@kasir/domain';
 import type { TestServer } from './test-server.ts';
 import { createSecretHasher } from '../platform/secrets-hashing.ts';
+import { newUserRow } from '../modules/users/users-write.repository.ts';
 
 /** Another owner with one outlet and one cashier, to prove owners never see each other. */
 export async function addSecondOwner(server: TestServer) {
@@ -33,20 +34,7 @@ export async function addSecondOwner(server: TestServer) {
   const role = await db.insertInto('roles').values({ owner_id: owner.id, name: 'Cashier' }).returning('id').executeTakeFirstOrThrow();
   const user = await db
     .insertInto('users')
-    .values({
-      owner_id: owner.id,
-      role_id: role.id,
-      name: 'Eko',
-      username: 'eko',
-      pin_hash: await hasher.hashSecret('555555'),
-      is_active: 1,
-      automatic_start_shift: 0,
-      start_shift_time: null,
-      automatic_logout_cashier: 0,
-      pin_locked_at: null,
-      created_at: now,
-      updated_at: now,
-    })
+    .values(newUserRow({ ownerId: owner.id, roleId: role.id, name: 'Eko', username: 'eko', pinHash: await hasher.hashSecret('555555') }))
     .returning('id')
     .executeTakeFirstOrThrow();
   await db.insertInto('user_role_outlets').values({ user_id: user.id, outlet_id: outlet.id }).execute();

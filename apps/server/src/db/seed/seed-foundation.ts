@@ -10,6 +10,7 @@ import {
 } from '@kasir/domain';
 import type { Database } from '../schema.ts';
 import type { SecretHasher } from '../../platform/secrets-hashing.ts';
+import { newUserRow } from '../../modules/users/users-write.repository.ts';
 import { DEMO_OUTLETS, DEMO_OWNER, DEMO_ROLES, DEMO_USERS, type DemoOutletKey, type DemoRoleKey } from './demo-people.ts';
 
 export type FoundationIds = {
@@ -85,20 +86,7 @@ export async function seedFoundation(db: Kysely<Database>, hasher: SecretHasher)
     for (const [index, user] of DEMO_USERS.entries()) {
       const row = await trx
         .insertInto('users')
-        .values({
-          owner_id: owner.id,
-          role_id: roleIds[user.role],
-          name: user.name,
-          username: user.username,
-          pin_hash: pinHashes[index]!,
-          is_active: 1,
-          automatic_start_shift: 0,
-          start_shift_time: null,
-          automatic_logout_cashier: 0,
-          pin_locked_at: null,
-          created_at: now,
-          updated_at: now,
-        })
+        .values(newUserRow({ ownerId: owner.id, roleId: roleIds[user.role], name: user.name, username: user.username, pinHash: pinHashes[index]! }))
         .returning('id')
         .executeTakeFirstOrThrow();
       userIds[user.username] = row.id;

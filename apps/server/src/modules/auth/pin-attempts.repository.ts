@@ -3,6 +3,19 @@ import type { Database } from '../../db/schema.ts';
 
 /** SQL of PIN and password attempts; kept in the database so limits hold across processes. */
 export function createPinAttemptsRepository(db: Kysely<Database>) {
+  async function recentFailures(column: 'user_id' | 'device', value: number | string, limit: number): Promise<string[]> {
+    const rows = await db
+      .selectFrom('pin_attempts')
+      .select('at')
+      .where(column, '=', value)
+      .where('succeeded', '=', 0)
+      .orderBy('at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => row.at);
+  }
+
   return {
     async record(attempt: { userId: number | null; device: string; succeeded: boolean; atIso: string }): Promise<void> {
       await db
@@ -12,31 +25,10 @@ export function createPinAttemptsRepository(db: Kysely<Database>) {
     },
 
     /** Times of the newest failures of a user, newest first. */
-    async recentUserFailures(userId: number, limit: number): Promise<string[]> {
-      const rows = await db
-        .selectFrom('pin_attempts')
-        .select('at')
-        .where('user_id', '=', userId)
-        .where('succeeded', '=', 0)
-        .orderBy('at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .execute();
-      return rows.map((row) => row.at);
-    },
+    recentUserFailures: (userId: number, limit: number) => recentFailures('user_id', userId, limit),
 
-    async recentDeviceFailures(device: string, limit: number): Promise<string[]> {
-      const rows = await db
-        .selectFrom('pin_attempts')
-        .select('at')
-        .where('device', '=', device)
-        .where('succeeded', '=', 0)
-        .orderBy('at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .execute();
-      return rows.map((row) => row.at);
-    },
+    /** Times of the newest failures from a device, whoever it tried, newest first. */
+    recentDeviceFailures: (device: string, limit: number) => recentFailures('device', device, limit),
 
     /** Failures of the user since their last success (or owner reset). */
     async failuresSinceLastSuccess(userId: number): Promise<number> {

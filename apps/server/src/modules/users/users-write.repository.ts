@@ -1,6 +1,25 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { CashierWriteBody } from '@kasir/contracts';
-import type { Database } from '../../db/schema.ts';
+import type { Database, UsersTable } from '../../db/schema.ts';
+
+/** The row of a new user: every column, with the defaults a new cashier starts with. */
+export function newUserRow(user: { ownerId: number; roleId: number | null; name: string; username: string; pinHash: string; isActive?: boolean }): Insertable<UsersTable> {
+  const now = new Date().toISOString();
+  return {
+    owner_id: user.ownerId,
+    role_id: user.roleId,
+    name: user.name,
+    username: user.username,
+    pin_hash: user.pinHash,
+    is_active: user.isActive === false ? 0 : 1,
+    automatic_start_shift: 0,
+    start_shift_time: null,
+    automatic_logout_cashier: 0,
+    pin_locked_at: null,
+    created_at: now,
+    updated_at: now,
+  };
+}
 
 /** SQL of the owner's changes to users; each change is one transaction. */
 export function createUsersWriteRepository(db: Kysely<Database>) {
@@ -12,24 +31,10 @@ export function createUsersWriteRepository(db: Kysely<Database>) {
     },
 
     async insert(ownerId: number, body: CashierWriteBody, pinHash: string): Promise<number> {
-      const now = new Date().toISOString();
       return db.transaction().execute(async (trx) => {
         const row = await trx
           .insertInto('users')
-          .values({
-            owner_id: ownerId,
-            role_id: body.RoleId,
-            name: body.Name,
-            username: body.Username,
-            pin_hash: pinHash,
-            is_active: body.IsActive === false ? 0 : 1,
-            automatic_start_shift: 0,
-            start_shift_time: null,
-            automatic_logout_cashier: 0,
-            pin_locked_at: null,
-            created_at: now,
-            updated_at: now,
-          })
+          .values(newUserRow({ ownerId, roleId: body.RoleId, name: body.Name, username: body.Username, pinHash, isActive: body.IsActive !== false }))
           .returning('id')
           .executeTakeFirstOrThrow();
         await trx.insertInto('user_role_outlets').values(body.OutletIds.map((outletId) => ({ user_id: row.id, outlet_id: outletId }))).execute();
