@@ -34,6 +34,10 @@ import { createUsersService } from './modules/users/users.service.ts';
 import { createShiftsRepository } from './modules/shifts/shifts.repository.ts';
 import { shiftsRoutes } from './modules/shifts/shifts.routes.ts';
 import { createShiftsService } from './modules/shifts/shifts.service.ts';
+import { catalogModule } from './modules/catalog/catalog.module.ts';
+import { ordersModule } from './modules/orders/orders.module.ts';
+import { tablesModule } from './modules/tables/tables.module.ts';
+import type { ModuleDeps } from './platform/module-deps.ts';
 
 export type BuiltServer = {
   app: FastifyInstance;
@@ -93,6 +97,8 @@ export async function buildServer(config: Config, database: DatabaseHandle): Pro
   const settings = createSettingsService({ settings: createSettingsRepository(db), outlets, permissions, broadcaster });
   const shifts = createShiftsService({ shifts: createShiftsRepository(db), outlets, users, pinGuard, permissions });
 
+  const moduleDeps: ModuleDeps = { config, db, dialect: database.dialect, outlets, users, permissions, pinGuard, shifts, broadcaster };
+
   registerErrorHandler(app);
   registerAccessControl(app, authenticate, API_PREFIX);
 
@@ -104,6 +110,9 @@ export async function buildServer(config: Config, database: DatabaseHandle): Pro
       await api.register(settingsRoutes(settings));
       await api.register(errorLogsRoutes(db, config.errorLogToken));
       await api.register(shiftsRoutes(shifts));
+      await api.register(catalogModule(moduleDeps));
+      await api.register(ordersModule(moduleDeps));
+      await api.register(tablesModule(moduleDeps));
       api.get('/health', { config: { access: 'public' } }, async () => ({ data: { status: 'ok', database: database.dialect } }));
     },
     { prefix: API_PREFIX },

@@ -6,3 +6,6 @@ export * from './error-log.ts';
 export * from './realtime.ts';
 export * from './print.ts';
 export * from './shifts.ts';
+export * from './catalog.ts';
+export * from './orders.ts';
+export * from './tables.ts';

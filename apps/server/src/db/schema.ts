@@ -1,4 +1,7 @@
 import type { Generated } from 'kysely';
+import type { CatalogTables } from './schema-catalog.ts';
+import type { FloorTables } from './schema-floor.ts';
+import type { OrderTables } from './schema-orders.ts';
 
 /**
  * Table shapes as Kysely sees them. Conventions shared by SQLite and PostgreSQL:
@@ -143,7 +146,8 @@ export interface CashInOutsTable {
   created_at: string;
 }
 
-export interface Database {
+/** Every table; each later module keeps its own tables in its own schema-<area>.ts. */
+export interface Database extends CatalogTables, FloorTables, OrderTables {
   owners: OwnersTable;
   roles: RolesTable;
   role_module_accesses: RoleModuleAccessesTable;

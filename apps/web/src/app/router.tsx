@@ -42,16 +42,6 @@ export function menuDetailPath(id: number | string): string {
 
 /** The child screens of /cashier that are still placeholders, keyed by their screen id. */
 const placeholderRoutes = [
-  ['menu', paths.menu],
-  ['add', paths.add],
-  ['order', paths.order],
-  ['table', paths.table],
-  ['reservation', paths.reservation],
-  ['orderHistory', paths.orderHistory],
-  ['shift', paths.shift],
-  ['favorite', paths.favorite],
-  ['pendingItem', paths.pendingItem],
-  ['setStock', paths.setStock],
   ['member', paths.member],
   ['qrMembership', paths.qrMembership],
   ['settings', paths.settings],
@@ -67,6 +57,21 @@ const loadPlaceholder = (screen: string) => async () => {
   const { ComingSoonRoute } = await import('../features/shell/ComingSoonRoute.tsx');
   return { element: <ComingSoonRoute screen={screen} /> };
 };
+
+/** Built screens: each loads its feature's chunk on demand. */
+const featureRoutes: RouteObject[] = [
+  { path: paths.menu, lazy: async () => ({ Component: (await import('../features/menu/MenuScreen.tsx')).MenuScreen }) },
+  { path: `${paths.menu}/:id`, lazy: async () => ({ Component: (await import('../features/menu/MenuDetailScreen.tsx')).MenuDetailScreen }) },
+  { path: paths.favorite, lazy: async () => ({ Component: (await import('../features/menu/FavoriteScreen.tsx')).FavoriteScreen }) },
+  { path: paths.setStock, lazy: async () => ({ Component: (await import('../features/menu/SetStockScreen.tsx')).SetStockScreen }) },
+  { path: paths.add, lazy: async () => ({ Component: (await import('../features/order/AddOrderScreen.tsx')).AddOrderScreen }) },
+  { path: paths.order, lazy: async () => ({ Component: (await import('../features/order/OrderScreen.tsx')).OrderScreen }) },
+  { path: paths.pendingItem, lazy: async () => ({ Component: (await import('../features/order/PendingItemScreen.tsx')).PendingItemScreen }) },
+  { path: paths.table, lazy: async () => ({ Component: (await import('../features/tables/TableScreen.tsx')).TableScreen }) },
+  { path: paths.reservation, lazy: async () => ({ Component: (await import('../features/tables/ReservationScreen.tsx')).ReservationScreen }) },
+  { path: paths.orderHistory, lazy: async () => ({ Component: (await import('../features/tables/OrderHistoryScreen.tsx')).OrderHistoryScreen }) },
+  { path: paths.shift, lazy: async () => ({ Component: (await import('../features/shift/ShiftScreen.tsx')).ShiftScreen }) },
+];
 
 /** Screens load on demand (one chunk per area), so the login page stays light. */
 export const appRoutes: RouteObject[] = [
@@ -96,8 +101,8 @@ export const appRoutes: RouteObject[] = [
         path: paths.cashier,
         lazy: async () => ({ Component: (await import('../features/shell/CashierShell.tsx')).CashierShell }),
         children: [
+          ...featureRoutes,
           ...placeholderRoutes.map(([screen, path]): RouteObject => ({ path, lazy: loadPlaceholder(screen) })),
-          { path: `${paths.menu}/:id`, lazy: loadPlaceholder('menuDetail') },
           {
             path: paths.localeSetting,
             lazy: async () => ({ Component: (await import('../features/settings/LocaleSettingScreen.tsx')).LocaleSettingScreen }),

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import en from './en.json';
-import id from './id.json';
-import zh from './zh.json';
+import { catalogs } from './catalogs.ts';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -19,11 +17,11 @@ function placeholders(text: string): string[] {
   return [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1] ?? '').sort();
 }
 
-const english = flatten(en);
+const english = flatten(catalogs.en);
 
 describe.each([
-  ['id', flatten(id)],
-  ['zh', flatten(zh)],
+  ['id', flatten(catalogs.id)],
+  ['zh', flatten(catalogs.zh)],
 ])('translations %s', (_locale, other) => {
   it('has every key of en.json', () => {
     const missing = [...english.keys()].filter((key) => !other.has(key));

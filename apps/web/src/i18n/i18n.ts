@@ -1,9 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, FALLBACK_LOCALE, SUPPORTED_LOCALES } from '@kasir/domain';
-import en from './en.json';
-import id from './id.json';
-import zh from './zh.json';
+import { catalogs } from './catalogs.ts';
 
 export type Locale = (typeof SUPPORTED_LOCALES)[number];
 
@@ -26,7 +24,7 @@ function readStoredLocale(): Locale {
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, id: { translation: id }, zh: { translation: zh } },
+  resources: { en: { translation: catalogs.en }, id: { translation: catalogs.id }, zh: { translation: catalogs.zh } },
   lng: readStoredLocale(),
   fallbackLng: FALLBACK_LOCALE,
   supportedLngs: [...SUPPORTED_LOCALES],

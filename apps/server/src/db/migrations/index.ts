@@ -2,11 +2,17 @@ import type { Migration } from 'kysely';
 import type { Dialect } from './column-helpers.ts';
 import { foundationMigration } from './0001-foundation.ts';
 import { shiftsMigration } from './0002-shifts.ts';
+import { catalogMigration } from './0003-catalog.ts';
+import { floorMigration } from './0004-floor.ts';
+import { ordersMigration } from './0005-orders.ts';
 
 /** Every migration, in order; names never change once released. */
 export function allMigrations(dialect: Dialect): Record<string, Migration> {
   return {
     '0001-foundation': foundationMigration(dialect),
     '0002-shifts': shiftsMigration(dialect),
+    '0003-catalog': catalogMigration(dialect),
+    '0004-floor': floorMigration(dialect),
+    '0005-orders': ordersMigration(dialect),
   };
 }

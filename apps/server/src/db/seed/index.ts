@@ -2,10 +2,15 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
 import type { SecretHasher } from '../../platform/secrets-hashing.ts';
 import { seedFoundation, type FoundationIds } from './seed-foundation.ts';
+import { seedCatalog } from './seed-catalog.ts';
+import { seedFloor } from './seed-floor.ts';
 
 export type DemoIds = FoundationIds;
 
-/** Seeds the whole demo dataset into an empty, migrated database. */
+/** Seeds the whole demo dataset into an empty, migrated database, one area after another. */
 export async function seedDemoData(db: Kysely<Database>, hasher: SecretHasher): Promise<DemoIds> {
-  return seedFoundation(db, hasher);
+  const ids = await seedFoundation(db, hasher);
+  await seedCatalog(db, ids);
+  await seedFloor(db, ids);
+  return ids;
 }

@@ -1,0 +1,25 @@
+import en from './en.json';
+import id from './id.json';
+import zh from './zh.json';
+import shiftEn from '../features/shift/i18n/en.json';
+import shiftId from '../features/shift/i18n/id.json';
+import shiftZh from '../features/shift/i18n/zh.json';
+import menuEn from '../features/menu/i18n/en.json';
+import menuId from '../features/menu/i18n/id.json';
+import menuZh from '../features/menu/i18n/zh.json';
+import orderEn from '../features/order/i18n/en.json';
+import orderId from '../features/order/i18n/id.json';
+import orderZh from '../features/order/i18n/zh.json';
+import tablesEn from '../features/tables/i18n/en.json';
+import tablesId from '../features/tables/i18n/id.json';
+import tablesZh from '../features/tables/i18n/zh.json';
+
+/**
+ * The translations of each language: the shared file plus one file per feature, each feature
+ * under its own top-level key, so features translate their screens without touching one file.
+ */
+export const catalogs = {
+  en: { ...en, ...shiftEn, ...menuEn, ...orderEn, ...tablesEn },
+  id: { ...id, ...shiftId, ...menuId, ...orderId, ...tablesId },
+  zh: { ...zh, ...shiftZh, ...menuZh, ...orderZh, ...tablesZh },
+};
