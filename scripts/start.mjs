@@ -11,9 +11,11 @@ const isDev = process.argv.includes('--dev');
 const serverPort = Number(process.env.PORT ?? 8080);
 const startedAt = Date.now();
 
-if (!isDev && (process.argv.includes('--rebuild') || !existsSync(resolve(root, 'apps/web/dist/index.html')))) {
+// WEB_DIST points the server at another build (e2e runs build their own); only the default is built here.
+const webDist = process.env.WEB_DIST ?? resolve(root, 'apps/web/dist');
+if (!isDev && (process.argv.includes('--rebuild') || !existsSync(resolve(webDist, 'index.html')))) {
   console.log('Building the cashier web app (first start only)…');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@kasir/web'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync('npx', ['vite', 'build', 'apps/web', '--outDir', webDist, '--emptyOutDir'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
