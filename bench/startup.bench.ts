@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 
 const root = resolve(import.meta.dirname, '..');
-const PORT = 8095;
+const PORT = 8099;
 const RUNS = 3;
 
 async function timeUntilHealthy(args: string[], env: NodeJS.ProcessEnv, url: string): Promise<number> {
