@@ -67,6 +67,18 @@ export interface RequestOptions<T> {
   /** A token other than the session's (the cashier login is sent with the owner token); null sends none. */
   token?: string | null;
   signal?: AbortSignal;
+  /** Statuses that also mean success: the server answers 201 to calls that create (startShift, addCashInOut). */
+  successStatuses?: readonly number[];
+}
+
+/** Told of every failed call that carries a spec app error code (the shift feature offers to start a shift on SHIFT_NOT_START_ERROR). */
+export type ApiErrorCodeListener = (errorCode: number, path: string) => void;
+const errorCodeListeners = new Set<ApiErrorCodeListener>();
+
+/** Subscribes to app error codes of failed calls; returns the unsubscribe. */
+export function onApiErrorCode(listener: ApiErrorCodeListener): () => void {
+  errorCodeListeners.add(listener);
+  return () => errorCodeListeners.delete(listener);
 }
 
 function buildUrl(path: string, query: RequestOptions<unknown>['query']): string {
@@ -136,12 +148,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
 
   const body = await readJson(response);
   // Spec §8: any status other than 200 is a failure, even another 2xx.
-  if (response.status !== 200) {
+  if (response.status !== 200 && !options.successStatuses?.includes(response.status)) {
     const fallback = i18n.t('errors.requestFailed', { status: response.status });
     const error = new ApiError(pickErrorMessage(body, fallback), response.status, errorCodeOf(body), body);
     logFailure(error, method, url, options.body);
     if (error.isTokenInvalid && token) session.onTokenInvalid(token);
     if (error.errorCode === AppErrorCode.LOCKED_ERROR) session.onCashierLocked();
+    if (error.errorCode !== null) errorCodeListeners.forEach((listener) => listener(error.errorCode ?? 0, path));
     throw error;
   }
 

@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import { CashierPinDialog } from '../features/session/dialogs/CashierPinDialog.tsx';
+import { EndShiftDialog } from '../features/shift/dialogs/EndShiftDialog.tsx';
+import { StartShiftDialog } from '../features/shift/dialogs/StartShiftDialog.tsx';
 import { YesNoDialog } from '../shared/dialogs/YesNoDialog.tsx';
 import { closeDialog, useDialogStore, type DialogId, type DialogPropsById } from './dialog-registry.ts';
 
@@ -14,6 +16,8 @@ export interface DialogComponentProps<K extends DialogId> {
 const dialogComponents: { [K in DialogId]: ComponentType<DialogComponentProps<K>> } = {
   'cashier-pin': CashierPinDialog,
   'yes-no': YesNoDialog,
+  'start-shift': StartShiftDialog,
+  'end-shift': EndShiftDialog,
 };
 
 function renderDialog<K extends DialogId>(id: K, dialogKey: string, props: DialogPropsById[K]) {

@@ -11,18 +11,24 @@ export interface DialogPropsById {
   'cashier-pin': { cashierId: number; cashierName: string; username: string };
   /** Spec §2 generic yes/no. Texts are already translated. */
   'yes-no': { title: string; message: string; confirmLabel: string; isDanger?: boolean };
+  /** Issue 3: opening cash for a new shift; the shell opens it on SHIFT_NOT_START_ERROR. */
+  'start-shift': Record<string, never>;
+  /** Spec §2 end shift: cash amount, note, optional pass to another user. */
+  'end-shift': { shiftId: number };
 }
 
 /** What each dialog answers when it closes (undefined when dismissed or restored after a reload). */
 export interface DialogResultById {
   'cashier-pin': void;
   'yes-no': boolean;
+  'start-shift': void;
+  'end-shift': void;
 }
 
 export type DialogId = keyof DialogPropsById;
 
 /** Known ids, so a snapshot saved by an older version of the app cannot open something unknown. */
-const dialogIds: Record<DialogId, true> = { 'cashier-pin': true, 'yes-no': true };
+const dialogIds: Record<DialogId, true> = { 'cashier-pin': true, 'yes-no': true, 'start-shift': true, 'end-shift': true };
 
 /** One open dialog; a discriminated union on `id`. */
 export type OpenDialog = { [K in DialogId]: { key: string; id: K; props: DialogPropsById[K] } }[DialogId];

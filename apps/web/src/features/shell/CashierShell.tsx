@@ -1,5 +1,6 @@
 import { Box } from '@mantine/core';
 import { Outlet } from 'react-router';
+import { ShiftGate } from '../shift/index.ts';
 import { NavigationRail } from './NavigationRail.tsx';
 import { ShellHeader } from './ShellHeader.tsx';
 import { useRealtimeSession } from './use-realtime-session.ts';
@@ -27,6 +28,7 @@ export function CashierShell() {
         <NavigationRail />
       </Box>
       <Box component="main" p="lg" bg="coffee.0" style={{ gridArea: 'main', overflow: 'auto', minHeight: 0 }}>
+        <ShiftGate />
         <Outlet />
       </Box>
     </Box>

@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { IconCashRegister } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { AppErrorCode } from '@kasir/domain';
+import { onApiErrorCode } from '../../api/http-client.ts';
+import { paths } from '../../app/router.tsx';
+import { useSessionStore } from '../session/session-store.ts';
+import { CURRENT_SHIFT_PATH } from './api.ts';
+import { openStartShiftDialog, refreshShiftQueries } from './shift-actions.ts';
+import { useCurrentShiftSync } from './use-current-shift.ts';
+
+/**
+ * Mounted by the cashier shell. Keeps the stored shift in step with the server, asks a
+ * cashier without an open shift to start one (a banner, so nothing blocks the screen
+ * before money is involved) and opens the start-shift dialog whenever a call answers
+ * SHIFT_NOT_START_ERROR.
+ */
+export function ShiftGate() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { isMissing } = useCurrentShiftSync();
+
+  useEffect(
+    () =>
+      onApiErrorCode((errorCode, path) => {
+        if (errorCode !== AppErrorCode.SHIFT_NOT_START_ERROR || path === CURRENT_SHIFT_PATH) return;
+        // The shift this terminal remembered is gone: forget it and offer a new one.
+        if (useSessionStore.getState().shiftId !== null) useSessionStore.getState().shiftEnded();
+        void refreshShiftQueries();
+        openStartShiftDialog();
+      }),
+    [],
+  );
+
+  // The shift screen shows its own start button.
+  if (!isMissing || pathname === paths.shift) return null;
+  return (
+    <Alert color="orange" variant="light" mb="md" icon={<IconCashRegister />} data-testid="shift-required-banner">
+      <Group justify="space-between" wrap="nowrap">
+        <Text fw={600}>{t('shift.gate.noShift')}</Text>
+        <Button size="sm" onClick={openStartShiftDialog} style={{ flexShrink: 0 }} data-testid="shift-banner-start">
+          {t('shift.start.submit')}
+        </Button>
+      </Group>
+    </Alert>
+  );
+}

@@ -1,0 +1,2 @@
+export { ShiftGate } from './ShiftGate.tsx';
+export { openStartShiftDialog, isShiftNotStarted } from './shift-actions.ts';

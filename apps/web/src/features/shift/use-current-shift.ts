@@ -1,0 +1,64 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { DEFAULT_TIME_ZONE_HOURS } from '@kasir/domain';
+import { useSessionStore } from '../session/session-store.ts';
+import { fetchCurrentShift, shiftQueryKeys } from './api.ts';
+import { forgetShiftAfterFailedLookup, isShiftNotStarted } from './shift-actions.ts';
+import { msUntilAutomaticStart } from './shift-auto-start.ts';
+
+export function useCurrentShiftQuery() {
+  const outletId = useSessionStore((state) => state.outlet?.Id ?? null);
+  const cashierId = useSessionStore((state) => state.cashier?.Id ?? null);
+  return useQuery({
+    queryKey: shiftQueryKeys.current(outletId, cashierId),
+    queryFn: fetchCurrentShift,
+    enabled: outletId !== null && cashierId !== null,
+  });
+}
+
+/**
+ * Keeps the stored shift id in step with the server: a shift opened on another terminal (or
+ * by the role's automatic start) is found after a reload; any failed lookup clears the id and
+ * session storage (spec §4). That costs nothing when the shift still exists: the next lookup
+ * that succeeds stores its id again. Only "no shift" (SHIFT_NOT_START_ERROR) asks for one.
+ */
+export function useCurrentShiftSync() {
+  const query = useCurrentShiftQuery();
+  const isMissing = isShiftNotStarted(query.error);
+  // A failed refetch keeps the last data; the shift it shows is forgotten like the stored id.
+  const shift = query.isError ? null : (query.data ?? null);
+  const openShiftId = shift?.Id ?? null;
+
+  useEffect(() => {
+    if (openShiftId !== null && useSessionStore.getState().shiftId !== openShiftId) {
+      useSessionStore.getState().shiftStarted(openShiftId);
+    }
+  }, [openShiftId]);
+
+  useEffect(() => {
+    if (query.isError) forgetShiftAfterFailedLookup();
+  }, [query.isError, query.errorUpdatedAt]);
+
+  useAutomaticStartAlarm(isMissing, query.refetch);
+
+  return { ...query, shift, isMissing };
+}
+
+/**
+ * A role with AutomaticStartShift and a StartShiftTime later today: the lookup is asked again
+ * when the outlet clock reaches that time, and the server opens the shift then (spec §6 role flags).
+ */
+function useAutomaticStartAlarm(isMissing: boolean, refetch: () => Promise<unknown>) {
+  const cashier = useSessionStore((state) => state.cashier);
+  const timeZone = useSessionStore((state) => state.outlet?.TimeZone ?? DEFAULT_TIME_ZONE_HOURS);
+  const isAutomatic = cashier?.AutomaticStartShift ?? false;
+  const startShiftTime = cashier?.StartShiftTime ?? null;
+
+  useEffect(() => {
+    if (!isMissing) return undefined;
+    const delayMs = msUntilAutomaticStart({ AutomaticStartShift: isAutomatic, StartShiftTime: startShiftTime }, timeZone, new Date());
+    if (delayMs === null) return undefined;
+    const timer = setTimeout(() => void refetch(), delayMs);
+    return () => clearTimeout(timer);
+  }, [isMissing, isAutomatic, startShiftTime, timeZone, refetch]);
+}
