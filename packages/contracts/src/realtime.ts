@@ -29,8 +29,11 @@ export const OutletTableLockEventSchema = EventMetaSchema.extend({
   OutletTableId: z.number().int(),
   Type: z.number().int(),
   Pax: z.number().int().optional(),
-  LockBy: z.number().int(),
-  LockByName: z.string(),
+  /** The table's status after the change (the server announces every change, not only locks). */
+  Status: z.number().int().optional(),
+  /** Null once the table is free again. */
+  LockBy: z.number().int().nullable(),
+  LockByName: z.string().nullable(),
 });
 export type OutletTableLockEvent = z.infer<typeof OutletTableLockEventSchema>;
 
@@ -63,6 +66,8 @@ export const ServerEvent = {
   OUTLET_BROADCAST: 'outlet:broadcast',
   /** Not in the spec: the session behind this socket was ended (logout, disabled user). */
   SESSION_ENDED: 'session:ended',
+  /** Not in the spec: an order changed (lines, status, customer data); carries OrderId, Version, Status. */
+  ORDER_CHANGED: 'order:changed',
 } as const;
 
 /** Socket handshake: the spec sends the bearer token and outlet id as extra headers. */

@@ -57,6 +57,9 @@ export const DEFAULT_AREA_SIZE = { width: 1000, height: 800 } as const;
 export const ORDER_PAYMENT_QUICK_AMOUNTS = [50_000, 100_000, 500_000] as const;
 export const MEMBERSHIP_PAYMENT_QUICK_AMOUNTS = [100_000, 200_000, 300_000] as const;
 
+// Stock (§3): a sub-product quantity of -1 means unlimited
+export const SUB_PRODUCT_UNLIMITED_QUANTITY = -1;
+
 // Add-on suggestions (§9)
 export const ADD_ON_SUGGESTIONS = ['50% Ice', 'No Ice', 'Less Sugar', 'Grass Jelly', 'Additional Boba'] as const;
 

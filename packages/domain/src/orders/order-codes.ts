@@ -1,0 +1,28 @@
+import { OrderStatus } from '../codes/orders.ts';
+
+/**
+ * Codes of the order side that the specification leaves to us (it shows no values for them);
+ * defined once here and reused by the server, the contracts and the web app.
+ */
+
+/** What happened to a pending item (spec §4: move to pending, back to order, or void). */
+export const PendingItemStatus = { WAITING: 1, RETURNED: 2, VOIDED: 3 } as const;
+
+/** What an order audit entry records (issue 4: void, deduct, delete and change are audited). */
+export const OrderAuditAction = {
+  VOID_ORDER: 'VOID_ORDER',
+  VOID_ITEM: 'VOID_ITEM',
+  DEDUCT: 'DEDUCT',
+  DELETE: 'DELETE',
+  CHANGE: 'CHANGE',
+  EDIT: 'EDIT',
+  MOVE_TO_PENDING: 'MOVE_TO_PENDING',
+  MOVE_TO_ORDER: 'MOVE_TO_ORDER',
+  FREE_ITEM: 'FREE_ITEM',
+} as const;
+
+/** Statuses of an order that still takes changes: anything else is closed. */
+export const OPEN_ORDER_STATUSES: readonly number[] = [OrderStatus.RESERVERD, OrderStatus.ORDERED, OrderStatus.PENDING];
+
+/** Orders the ongoing lists show (GET /order/ongoing, simpleOngoingOrder): taken and not yet closed. */
+export const ONGOING_ORDER_STATUSES: readonly number[] = [OrderStatus.RESERVERD, OrderStatus.ORDERED, OrderStatus.PARTIALLY_PAID, OrderStatus.PENDING];
