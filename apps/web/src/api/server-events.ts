@@ -25,6 +25,7 @@ export interface ServerEventPayloads {
   'response:system/error/show': unknown;
   'outlet:broadcast': BroadcastEvent;
   'session:ended': { reason: string };
+  'order:changed': UntypedServerPayload;
 }
 
 // Fails to compile when contracts add an event name this map does not cover.

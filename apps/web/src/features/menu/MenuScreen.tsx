@@ -1,6 +1,116 @@
-import { ComingSoonRoute } from '../shell/ComingSoonRoute.tsx';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Box } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { OrderType } from '@kasir/domain';
+import type { Order } from '@kasir/contracts';
+import { errorMessageOf } from '../../api/http-client.ts';
+import { toast } from '../../shared/ui/toast.ts';
+import { useSessionStore } from '../session/session-store.ts';
+import { useCartStore } from './cart/cart-store.ts';
+import type { CartLine } from './cart/cart-types.ts';
+import { maxLineQuantity } from './cart/stock-limits.ts';
+import { CartPanel } from './cart/CartPanel.tsx';
+import { useToggleFavorite } from './catalog/catalog-api.ts';
+import { chargesOfOrderType } from './catalog/catalog-mapping.ts';
+import { MenuBrowser } from './catalog/MenuBrowser.tsx';
+import type { MenuItem } from './catalog/menu-item.ts';
+import { useMenuData } from './catalog/use-menu-data.ts';
+import { useStockUpdates } from './catalog/use-stock-updates.ts';
+import { EditOrderProductDialog } from './dialogs/EditOrderProductDialog.tsx';
+import { SavedOrderDialog } from './dialogs/SavedOrderDialog.tsx';
 
-/** Placeholder until its capability lands. */
+const CART_WIDTH = 400;
+/** Spec §2: the table screen opens the menu with ?fromMenu=table for the chosen table. */
+export const FROM_TABLE_QUERY = { name: 'fromMenu', value: 'table' } as const;
+
+type Editing = { item: MenuItem; line: CartLine | null } | null;
+
+/** /cashier/menu: the product grid on the left, the order being built on the right. */
 export function MenuScreen() {
-  return <ComingSoonRoute screen="menu" />;
+  const data = useMenuData();
+  useStockUpdates();
+  const [searchParams] = useSearchParams();
+  const isFromTable = searchParams.get(FROM_TABLE_QUERY.name) === FROM_TABLE_QUERY.value;
+  const filledTables = useSessionStore((state) => state.filledTables);
+  const { outletOrderTypeId, chooseOrderType, addLine, replaceLine, lines } = useCartStore();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [savedOrder, setSavedOrder] = useState<Order | null>(null);
+  const toggleFavorite = useToggleFavorite();
+
+  // The first order type by default; Dine In when the cashier came from the table screen.
+  useEffect(() => {
+    if (data.orderTypes.length === 0) return;
+    const dineIn = data.orderTypes.find((entry) => entry.orderTypeId === OrderType.DINE_IN);
+    if (isFromTable && dineIn) {
+      if (outletOrderTypeId !== dineIn.outletOrderTypeId) chooseOrderType(dineIn.outletOrderTypeId);
+      return;
+    }
+    const first = data.orderTypes[0];
+    if (first && !data.orderTypes.some((entry) => entry.outletOrderTypeId === outletOrderTypeId)) chooseOrderType(first.outletOrderTypeId);
+  }, [data.orderTypes, isFromTable, outletOrderTypeId, chooseOrderType]);
+
+  const orderType = data.orderTypes.find((entry) => entry.outletOrderTypeId === outletOrderTypeId) ?? null;
+  const charges = useMemo(() => chargesOfOrderType(data.charges, orderType), [data.charges, orderType]);
+  const priceLevel = orderType?.priceLevel ?? null;
+
+  const pick = useCallback((item: MenuItem) => setEditing({ item, line: null }), []);
+  const onToggleFavorite = useCallback(
+    (item: MenuItem) =>
+      toggleFavorite.mutate(
+        { OutletProductId: item.Id, isFavorite: data.favoriteIds.has(item.Id) },
+        { onError: (error) => toast.error(errorMessageOf(error)) },
+      ),
+    [toggleFavorite, data.favoriteIds],
+  );
+  const editLine = useCallback(
+    (line: CartLine) => {
+      const item = data.itemsByKey.get(`${line.kind}-${line.productId}`);
+      if (item) setEditing({ item, line });
+    },
+    [data.itemsByKey],
+  );
+
+  return (
+    <Box h="100%" style={{ display: 'grid', gridTemplateColumns: `1fr ${CART_WIDTH}px`, gap: 'var(--mantine-spacing-md)', minHeight: 0 }} data-testid="menu-screen">
+      <MenuBrowser
+        items={data.items}
+        categories={data.categories}
+        isLoading={data.isLoading}
+        favoriteIds={data.favoriteIds}
+        promoNames={data.promoNames}
+        priceLevel={priceLevel}
+        currencyPrefix={data.currencyPrefix}
+        onPick={pick}
+        onToggleFavorite={onToggleFavorite}
+      />
+      <CartPanel
+        orderTypes={data.orderTypes}
+        orderType={orderType}
+        charges={charges}
+        roundingSetting={data.rounding}
+        itemsByKey={data.itemsByKey}
+        tables={isFromTable || orderType?.orderTypeId === OrderType.DINE_IN ? filledTables : []}
+        currencyPrefix={data.currencyPrefix}
+        onEditLine={editLine}
+        onSaved={setSavedOrder}
+      />
+      {editing && (
+        <EditOrderProductDialog
+          item={editing.item}
+          line={editing.line}
+          addOnOptions={data.addOnsByItemKey.get(editing.item.key) ?? []}
+          priceLevel={priceLevel}
+          currencyPrefix={data.currencyPrefix}
+          maxQuantity={maxLineQuantity(lines, { key: editing.line?.key ?? null, kind: editing.item.kind, productId: editing.item.Id }, editing.item.stockQuantity)}
+          onClose={() => setEditing(null)}
+          onSubmit={(line) => {
+            if (editing.line) replaceLine(editing.line.key, line);
+            else addLine(line);
+            setEditing(null);
+          }}
+        />
+      )}
+      {savedOrder && <SavedOrderDialog order={savedOrder} currencyPrefix={data.currencyPrefix} onClose={() => setSavedOrder(null)} />}
+    </Box>
+  );
 }

@@ -1,0 +1,162 @@
+import { useMemo, useState } from 'react';
+import { Badge, Button, Group, Paper, ScrollArea, SegmentedControl, Stack, Text } from '@mantine/core';
+import { IconMapPin, IconTruckDelivery, IconUser } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { OrderType, type RoundingSettingValue } from '@kasir/domain';
+import type { Order } from '@kasir/contracts';
+import { errorMessageOf } from '../../../api/http-client.ts';
+import { toast } from '../../../shared/ui/toast.ts';
+import type { FilledTable } from '../../session/session-store.ts';
+import type { ChargeOption, MenuItem, OrderTypeOption } from '../catalog/menu-item.ts';
+import { CustomerDataDialog } from '../dialogs/CustomerDataDialog.tsx';
+import { ShippingDataDialog } from '../dialogs/ShippingDataDialog.tsx';
+import { priceCart } from './cart-pricing.ts';
+import { useCartStore } from './cart-store.ts';
+import type { CartLine } from './cart-types.ts';
+import { CartLineRow } from './CartLineRow.tsx';
+import { CartTotals } from './CartTotals.tsx';
+import { useCreateOrder } from './order-api.ts';
+import { validatePax } from './order-form-rules.ts';
+import { toCreateOrderBody } from './order-payload.ts';
+import { PaxPicker } from './PaxPicker.tsx';
+import { maxLineQuantity } from './stock-limits.ts';
+
+export interface CartPanelProps {
+  orderTypes: readonly OrderTypeOption[];
+  orderType: OrderTypeOption | null;
+  charges: readonly ChargeOption[];
+  roundingSetting: RoundingSettingValue | null;
+  itemsByKey: ReadonlyMap<string, MenuItem>;
+  tables: readonly FilledTable[];
+  currencyPrefix: string;
+  onEditLine(line: CartLine): void;
+  onSaved(order: Order): void;
+}
+
+type OpenForm = 'customer' | 'shipping' | null;
+
+/** The order being built: type, pax, customer and shipping data, lines, totals and Save. */
+export function CartPanel(props: CartPanelProps) {
+  const { orderTypes, orderType, charges, roundingSetting, itemsByKey, tables, currencyPrefix, onEditLine, onSaved } = props;
+  const { t } = useTranslation();
+  const cart = useCartStore();
+  const [openForm, setOpenForm] = useState<OpenForm>(null);
+  const [paxError, setPaxError] = useState<string | null>(null);
+  const createOrder = useCreateOrder();
+  const totals = useMemo(
+    () => priceCart(cart.lines, { priceLevel: orderType?.priceLevel ?? null, isRounded: orderType?.isRounded ?? false, roundingSetting, charges }),
+    [cart.lines, orderType, roundingSetting, charges],
+  );
+  const isDelivery = orderType?.orderTypeId === OrderType.DELIVERY;
+  const isDineIn = orderType?.orderTypeId === OrderType.DINE_IN;
+  const lineKeyOf = (line: CartLine) => `${line.kind}-${line.productId}`;
+
+  const save = () => {
+    if (!orderType) return;
+    const paxProblem = validatePax(cart.pax);
+    setPaxError(paxProblem);
+    if (paxProblem) return;
+    if (isDelivery && !cart.shipping) {
+      setOpenForm('shipping');
+      return;
+    }
+    const body = toCreateOrderBody(cart, { orderTypeId: orderType.orderTypeId, tables: isDineIn ? tables : [] });
+    createOrder.mutate(body, {
+      onSuccess: (order) => {
+        cart.clear();
+        onSaved(order);
+      },
+      onError: (error) => toast.error(errorMessageOf(error)),
+    });
+  };
+
+  return (
+    <Paper withBorder radius="md" p="sm" h="100%" data-testid="cart-panel" style={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
+      <Stack gap="xs" style={{ flex: 1, minHeight: 0 }}>
+        <SegmentedControl
+          fullWidth
+          size="xs"
+          value={orderType ? String(orderType.outletOrderTypeId) : ''}
+          onChange={(value) => cart.chooseOrderType(Number(value))}
+          data={orderTypes.map((entry) => ({ value: String(entry.outletOrderTypeId), label: entry.name }))}
+          data-testid="order-type-picker"
+        />
+        <PaxPicker
+          pax={cart.pax}
+          error={paxError}
+          onChange={(pax) => {
+            cart.setPax(pax);
+            setPaxError(null);
+          }}
+        />
+        <Group gap="xs">
+          <Button size="compact-sm" variant="light" leftSection={<IconUser size={14} />} onClick={() => setOpenForm('customer')} data-testid="open-customer-data">
+            {cart.customer.CustomerName || t('menu.customerData')}
+          </Button>
+          {isDelivery && (
+            <Button
+              size="compact-sm"
+              variant={cart.shipping ? 'light' : 'outline'}
+              color={cart.shipping ? 'teal' : 'orange'}
+              leftSection={<IconTruckDelivery size={14} />}
+              onClick={() => setOpenForm('shipping')}
+              data-testid="open-shipping-data"
+            >
+              {cart.shipping?.Name || t('menu.shippingData')}
+            </Button>
+          )}
+          {isDineIn &&
+            tables.map((table) => (
+              <Badge key={table.OutletTableId} leftSection={<IconMapPin size={12} />} variant="light" data-testid="cart-table">
+                {table.TableName} · {table.OutletAreaName}
+              </Badge>
+            ))}
+        </Group>
+        <ScrollArea style={{ flex: 1, minHeight: 0 }} data-testid="cart-lines">
+          {cart.lines.length === 0 ? (
+            <Text c="dimmed" ta="center" py="lg" size="sm">
+              {t('menu.emptyCart')}
+            </Text>
+          ) : (
+            cart.lines.map((line, index) => (
+              <CartLineRow
+                key={line.key}
+                line={line}
+                priced={totals.lines[index]}
+                currencyPrefix={currencyPrefix}
+                maxQuantity={maxLineQuantity(cart.lines, line, itemsByKey.get(lineKeyOf(line))?.stockQuantity ?? null)}
+                onEdit={onEditLine}
+                onQuantity={(entry, quantity) => cart.changeQuantity(entry.key, quantity)}
+                onRemove={(entry) => cart.removeLine(entry.key)}
+              />
+            ))
+          )}
+        </ScrollArea>
+        <CartTotals totals={totals} charges={charges} currencyPrefix={currencyPrefix} />
+        <Button size="md" fullWidth disabled={cart.lines.length === 0 || !orderType} loading={createOrder.isPending} onClick={save} data-testid="save-order">
+          {t('menu.saveOrder')}
+        </Button>
+      </Stack>
+      {openForm === 'customer' && (
+        <CustomerDataDialog
+          value={cart.customer}
+          onClose={() => setOpenForm(null)}
+          onSubmit={(customer) => {
+            cart.setCustomer(customer);
+            setOpenForm(null);
+          }}
+        />
+      )}
+      {openForm === 'shipping' && (
+        <ShippingDataDialog
+          value={cart.shipping}
+          onClose={() => setOpenForm(null)}
+          onSubmit={(shipping) => {
+            cart.setShipping(shipping);
+            setOpenForm(null);
+          }}
+        />
+      )}
+    </Paper>
+  );
+}

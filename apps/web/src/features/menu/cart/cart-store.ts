@@ -1,0 +1,73 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import type { CartLine, CustomerData, ShippingData } from './cart-types.ts';
+import { clampQuantity } from './add-on-rules.ts';
+
+export interface CartData {
+  /** The chosen outlet order type (OutletOrderTypeId); null until the order types load. */
+  outletOrderTypeId: number | null;
+  pax: number;
+  customer: CustomerData;
+  shipping: ShippingData | null;
+  lines: CartLine[];
+}
+
+interface CartActions {
+  chooseOrderType(outletOrderTypeId: number): void;
+  setPax(pax: number): void;
+  setCustomer(customer: CustomerData): void;
+  setShipping(shipping: ShippingData | null): void;
+  addLine(line: Omit<CartLine, 'key'>): void;
+  replaceLine(key: string, line: Omit<CartLine, 'key'>): void;
+  changeQuantity(key: string, quantity: number): void;
+  removeLine(key: string): void;
+  clear(): void;
+}
+
+export type CartState = CartData & CartActions;
+
+export const emptyCart: CartData = {
+  outletOrderTypeId: null,
+  pax: 1,
+  customer: { CustomerName: '', PhoneNumber: '' },
+  shipping: null,
+  lines: [],
+};
+
+let nextLineNumber = 1;
+function newLineKey(): string {
+  return `line-${Date.now().toString(36)}-${nextLineNumber++}`;
+}
+
+/**
+ * The order being built. Kept in sessionStorage so a lock (which leaves for /lock) or a reload
+ * brings the cashier back to the same cart, as the spec restores dialogs after a lock.
+ */
+export const useCartStore = create<CartState>()(
+  persist(
+    (set) => ({
+      ...emptyCart,
+      chooseOrderType: (outletOrderTypeId) => set({ outletOrderTypeId }),
+      setPax: (pax) => set({ pax: Math.max(0, Math.trunc(pax)) }),
+      setCustomer: (customer) => set({ customer }),
+      setShipping: (shipping) => set({ shipping }),
+      addLine: (line) => set((state) => ({ lines: [...state.lines, { ...line, key: newLineKey() }] })),
+      replaceLine: (key, line) => set((state) => ({ lines: state.lines.map((entry) => (entry.key === key ? { ...line, key } : entry)) })),
+      changeQuantity: (key, quantity) =>
+        set((state) => ({ lines: state.lines.map((entry) => (entry.key === key ? { ...entry, quantity: clampQuantity(quantity) } : entry)) })),
+      removeLine: (key) => set((state) => ({ lines: state.lines.filter((entry) => entry.key !== key) })),
+      clear: () => set((state) => ({ ...emptyCart, outletOrderTypeId: state.outletOrderTypeId })),
+    }),
+    {
+      name: 'kasir.menu.cart',
+      storage: createJSONStorage(() => sessionStorage),
+      partialize: (state): CartData => ({
+        outletOrderTypeId: state.outletOrderTypeId,
+        pax: state.pax,
+        customer: state.customer,
+        shipping: state.shipping,
+        lines: state.lines,
+      }),
+    },
+  ),
+);

@@ -1,0 +1,57 @@
+import { Badge, Group, Stack, Text, Timeline } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { OrderAudit } from '@kasir/contracts';
+import { auditFieldChanges } from './order-audit.ts';
+
+/** Who changed what on the order, approved by whom and why (issue 4 audit trail), newest first. */
+export function OrderAuditTrail({ audits }: { audits: readonly OrderAudit[] }) {
+  const { t, i18n } = useTranslation();
+  if (audits.length === 0) {
+    return (
+      <Text c="dimmed" fz="sm">
+        {t('order.audit.empty')}
+      </Text>
+    );
+  }
+  const newestFirst = [...audits].sort((left, right) => right.CreatedOn.localeCompare(left.CreatedOn));
+  const timeFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  return (
+    <Timeline bulletSize={14} lineWidth={2} data-testid="audit-trail">
+      {newestFirst.map((audit) => (
+        <Timeline.Item
+          key={audit.Id}
+          title={
+            <Group gap={6}>
+              <Badge size="sm" variant="light">
+                {t(`order.audit.actions.${audit.Action}`, { defaultValue: audit.Action })}
+              </Badge>
+              <Text fz="xs" c="dimmed">
+                {timeFormat.format(new Date(audit.CreatedOn))}
+              </Text>
+            </Group>
+          }
+          data-testid={`audit-${audit.Id}`}
+        >
+          <Stack gap={0}>
+            <Text fz="sm">
+              {audit.ApproverName
+                ? t('order.audit.byWithApprover', { actor: audit.ActorName, approver: audit.ApproverName })
+                : t('order.audit.by', { actor: audit.ActorName })}
+            </Text>
+            {audit.Reason && (
+              <Text fz="sm" c="dimmed">
+                {t('order.audit.reason', { reason: audit.Reason })}
+              </Text>
+            )}
+            {auditFieldChanges(audit.Before, audit.After).map((change) => (
+              <Text key={change.field} fz="xs" c="dimmed">
+                {change.field === '' ? '' : `${change.field}: `}
+                {change.before} → {change.after}
+              </Text>
+            ))}
+          </Stack>
+        </Timeline.Item>
+      ))}
+    </Timeline>
+  );
+}

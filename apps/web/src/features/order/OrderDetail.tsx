@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { Alert, Badge, Button, Center, Divider, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconBan, IconGift } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { OPEN_ORDER_STATUSES } from '@kasir/domain';
+import type { OrderProduct } from '@kasir/contracts';
+import { moveToOrder, useOrderQuery } from './api.ts';
+import { ChangeProductDialog } from './dialogs/ChangeProductDialog.tsx';
+import { DeleteLineDialog } from './dialogs/DeleteLineDialog.tsx';
+import { EditLineDialog } from './dialogs/EditLineDialog.tsx';
+import { RewardDialog } from './dialogs/RewardDialog.tsx';
+import { VoidOrderDialog } from './dialogs/VoidOrderDialog.tsx';
+import { OrderAuditTrail } from './OrderAuditTrail.tsx';
+import { LineAction, OrderLinesTable, type LineActionValue } from './OrderLinesTable.tsx';
+import { activeLineCountOf, orderLinesOf, tableNamesOf, type OrderLine } from './order-lines.ts';
+import { useOrderMoney } from './order-money.ts';
+import { OrderTotals } from './OrderTotals.tsx';
+import { useOrderChange } from './use-order-change.ts';
+
+/** The change dialog open over the detail, if any. */
+type OpenChange =
+  | { kind: 'edit'; product: OrderProduct; startAsDeduct: boolean }
+  | { kind: 'delete'; line: OrderLine }
+  | { kind: 'change'; product: OrderProduct }
+  | { kind: 'void' }
+  | { kind: 'reward' };
+
+/** GET /order/{id}: header, lines, totals, audit trail and the actions that change the order. */
+export function OrderDetail({ orderId }: { orderId: number }) {
+  const { t } = useTranslation();
+  const money = useOrderMoney();
+  const order = useOrderQuery(orderId);
+  const [open, setOpen] = useState<OpenChange | null>(null);
+  const close = () => setOpen(null);
+  const backToOrder = useOrderChange({
+    mutationFn: (input: { pendingId: number; version: number }) => moveToOrder({ Version: input.version, PendingOrderProductId: input.pendingId }),
+    successMessage: t('order.pending.backDone'),
+    onDone: () => undefined,
+  });
+
+  if (order.isPending) {
+    return (
+      <Center py="xl">
+        <Loader data-testid="order-loading" />
+      </Center>
+    );
+  }
+  if (order.isError) return <Alert color="red">{order.error.message}</Alert>;
+
+  const current = order.data;
+  const lines = orderLinesOf(current);
+  const canChange = OPEN_ORDER_STATUSES.includes(current.Status);
+  const tables = tableNamesOf(current);
+
+  function handleLineAction(action: LineActionValue, line: OrderLine) {
+    if (action === LineAction.DELETE) return setOpen({ kind: 'delete', line });
+    if (line.kind !== 'product') return undefined;
+    if (action === LineAction.EDIT || action === LineAction.DEDUCT) return setOpen({ kind: 'edit', product: line.product, startAsDeduct: action === LineAction.DEDUCT });
+    if (action === LineAction.CHANGE) return setOpen({ kind: 'change', product: line.product });
+    const pendingId = line.product.PendingOrderProductId;
+    if (pendingId !== null) backToOrder.mutate({ pendingId, version: current.Version });
+    return undefined;
+  }
+
+  return (
+    <Paper withBorder p="md" radius="md" data-testid="order-detail">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start">
+          <Stack gap={2}>
+            <Title order={3} data-testid="order-no">
+              {current.OrderNo}
+            </Title>
+            <Group gap={6}>
+              <Badge>{current.OrderTypeName}</Badge>
+              {tables !== '' && <Badge variant="outline">{t('order.detail.tables', { tables })}</Badge>}
+              <Text fz="sm" c="dimmed">
+                {t('order.list.pax', { count: current.Pax })}
+                {current.CustomerName ? ` · ${current.CustomerName}` : ''} · {t('order.detail.orderedBy', { name: current.OrderedByName })}
+              </Text>
+            </Group>
+            {!canChange && <Text c="red" fz="sm">{t('order.detail.closed')}</Text>}
+          </Stack>
+          {canChange && (
+            <Group gap="xs">
+              <Button variant="light" color="teal" leftSection={<IconGift size={18} />} onClick={() => setOpen({ kind: 'reward' })} data-testid="open-reward">
+                {t('order.reward.open')}
+              </Button>
+              <Button variant="light" color="red" leftSection={<IconBan size={18} />} onClick={() => setOpen({ kind: 'void' })} data-testid="open-void-order">
+                {t('order.void.open')}
+              </Button>
+            </Group>
+          )}
+        </Group>
+        <OrderLinesTable lines={lines} money={money} canChange={canChange} onAction={handleLineAction} />
+        <OrderTotals order={current} money={money} />
+        <Divider label={t('order.audit.title')} labelPosition="left" />
+        <OrderAuditTrail audits={current.OrderAudits} />
+      </Stack>
+      {open?.kind === 'edit' && <EditLineDialog order={current} product={open.product} startAsDeduct={open.startAsDeduct} onClose={close} />}
+      {open?.kind === 'delete' && <DeleteLineDialog order={current} line={open.line} activeLineCount={activeLineCountOf(current)} onClose={close} />}
+      {open?.kind === 'change' && <ChangeProductDialog order={current} product={open.product} onClose={close} />}
+      {open?.kind === 'void' && <VoidOrderDialog order={current} onClose={close} />}
+      {open?.kind === 'reward' && <RewardDialog order={current} onClose={close} />}
+    </Paper>
+  );
+}

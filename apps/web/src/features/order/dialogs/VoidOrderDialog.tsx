@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { Text, Textarea } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Order } from '@kasir/contracts';
+import { cancelOrder } from '../api.ts';
+import { OrderChange } from '../approval-rules.ts';
+import { reasonProblem } from '../order-rules.ts';
+import { ChangeDialogFrame } from './ChangeDialogFrame.tsx';
+import { useApprovalStep } from './use-approval-step.ts';
+
+export interface VoidOrderDialogProps {
+  order: Order;
+  onClose(): void;
+}
+
+/** Spec §2 cancel-order: void the whole order with a reason ('Reason cannot be empty'). */
+export function VoidOrderDialog({ order, onClose }: VoidOrderDialogProps) {
+  const { t } = useTranslation();
+  const step = useApprovalStep(OrderChange.VOID_ORDER);
+  const [reason, setReason] = useState('');
+  return (
+    <ChangeDialogFrame
+      title={t('order.void.title', { orderNo: order.OrderNo })}
+      testId="void-order-dialog"
+      step={step}
+      validate={() => reasonProblem(reason)}
+      submit={(approval) => cancelOrder(order.Id, { Version: order.Version, Reason: reason.trim(), Approval: approval })}
+      submitLabel={t('order.void.submit')}
+      successMessage={t('order.void.done', { orderNo: order.OrderNo })}
+      onClose={onClose}
+    >
+      <Text>{t('order.void.warning')}</Text>
+      <Textarea
+        label={t('order.fields.reason')}
+        value={reason}
+        onChange={(event) => setReason(event.currentTarget.value)}
+        rows={2}
+        data-autofocus
+        data-testid="reason-input"
+      />
+    </ChangeDialogFrame>
+  );
+}

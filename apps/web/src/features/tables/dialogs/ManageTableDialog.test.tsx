@@ -1,0 +1,81 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../../../app/router.tsx';
+import { FakeSocket } from '../../../test/fake-socket.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { mockServer, signedIn, SLOW_TEST_MS } from '../test-data.ts';
+
+vi.mock('socket.io-client', () => ({ io: () => new FakeSocket() }));
+const { disconnectRealtime } = await import('../../../api/socket-client.ts');
+afterEach(() => disconnectRealtime());
+
+describe('manage table dialog', { timeout: SLOW_TEST_MS }, () => {
+  const order = { Id: 900, OrderNo: 'KS-0001', Status: 2, Pax: 3, Total: 125500, OrderTables: [{ OutletTable: { TableName: 'T4' } }] };
+
+  it('looks up the active order of an ordered table and offers its actions', async () => {
+    const user = userEvent.setup();
+    signedIn();
+    const api = mockServer({ 'GET /api/order/byTable/4': { body: { data: [order] } } });
+    renderApp(paths.table);
+    await user.click(await screen.findByTestId('table-T4'));
+    const dialog = await screen.findByTestId('manage-table-dialog');
+    expect(api.callsTo('GET', '/api/order/byTable/4')[0]?.path).toBe('/api/order/byTable/4?status=2');
+    expect(within(dialog).getByText('KS-0001')).toBeInTheDocument();
+    expect(within(dialog).getByText('Rp 125.500')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Print bill' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Print QR' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Add more order' })).toBeEnabled();
+  });
+
+  it('guards switch table: area first, then table; only empty tables by TableIndex', async () => {
+    const user = userEvent.setup();
+    signedIn();
+    const api = mockServer({
+      'GET /api/order/byTable/4': { body: { data: [order] } },
+      'POST /api/order/900/changeOrderTable': { body: { data: null } },
+    });
+    renderApp(paths.table);
+    await user.click(await screen.findByTestId('table-T4'));
+    await user.click(await screen.findByTestId('manage-switch'));
+    await user.click(await screen.findByTestId('change-table-submit'));
+    expect(await screen.findByText('Must Select an Area')).toBeInTheDocument();
+
+    await user.click(screen.getByTestId('change-table-area'));
+    await user.click(await screen.findByRole('option', { name: 'Indoor', hidden: true }));
+    await user.click(screen.getByTestId('change-table-submit'));
+    expect(await screen.findByText('Must Select a Table')).toBeInTheDocument();
+
+    await user.click(screen.getByTestId('change-table-table'));
+    // The area list stays mounted (hidden) beside the table list; read only the table list.
+    const tableList = document.getElementById(screen.getByTestId('change-table-table').getAttribute('aria-controls') ?? '');
+    const options = within(tableList ?? document.body).getAllByRole('option', { hidden: true }).map((option) => option.textContent);
+    // EMPTY only (T2 filled, T4 ordered and current), by TableIndex: T6 (6) before T5 (9).
+    expect(options).toEqual(['T1', 'T3', 'T6', 'T5']);
+    await user.click(screen.getByRole('option', { name: 'T6', hidden: true }));
+    await user.click(screen.getByTestId('change-table-submit'));
+    await waitFor(() => expect(api.callsTo('POST', '/api/order/900/changeOrderTable')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/order/900/changeOrderTable')[0]?.body).toEqual({ OutletId: 101, TableId: 6 });
+  });
+
+  it('guards merge table: every field needs a table; shows the server refusal', async () => {
+    const user = userEvent.setup();
+    signedIn();
+    const refusal = 'Gagal Gabung! Meja T1 Sudah direservasi!';
+    mockServer({
+      'GET /api/order/byTable/4': { body: { data: [order] } },
+      'POST /api/order/900/mergeOrderTable': { status: 409, body: { message: refusal, errorCode: 1, code: 'TABLE_RESERVED', data: [] } },
+    });
+    renderApp(paths.table);
+    await user.click(await screen.findByTestId('table-T4'));
+    await user.click(await screen.findByTestId('manage-merge'));
+    await user.click(await screen.findByTestId('merge-table-submit'));
+    expect(await screen.findByText('Must Select a Table')).toBeInTheDocument();
+    await user.click(screen.getByTestId('merge-table-0-area'));
+    await user.click(await screen.findByRole('option', { name: 'Indoor', hidden: true }));
+    await user.click(screen.getByTestId('merge-table-0-table'));
+    await user.click(await screen.findByRole('option', { name: 'T1', hidden: true }));
+    await user.click(screen.getByTestId('merge-table-submit'));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+  });
+});
