@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { after, before } from 'node:test';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
@@ -62,6 +63,29 @@ export async function newTerminal(browser: Browser): Promise<Page> {
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return page;
+}
+
+/**
+ * Starts the product and Chromium once for the calling test file (node:test hooks) and stops
+ * both after it; each terminal is a fresh browser context, i.e. another cash register.
+ */
+export function useProductInBrowser(): { newTerminal: () => Promise<Page> } {
+  let product: Awaited<ReturnType<typeof startProduct>> | undefined;
+  let browser: Browser | undefined;
+  before(async () => {
+    product = await startProduct();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+  return {
+    newTerminal: () => {
+      if (!browser) throw new Error('The browser is not started yet: open terminals inside a test');
+      return newTerminal(browser);
+    },
+  };
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

@@ -1,24 +1,13 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newTerminal, screenshot, signInAs, startProduct } from './harness.ts';
+import { screenshot, signInAs, useProductInBrowser } from './harness.ts';
 import { chooseOrderType, confirmLine, openFavoriteScreen, openStockScreen, pickProduct, startShiftFromBanner } from './order-steps.ts';
 
-let product: Awaited<ReturnType<typeof startProduct>>;
-let browser: Browser;
-
-before(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const app = useProductInBrowser();
 
 describe('order: menu, add-ons, bundles and live stock', () => {
   it('starts a shift, builds the order on the menu and saves it with the server’s figures', async () => {
-    const page = await newTerminal(browser);
+    const page = await app.newTerminal();
     await signInAs(page, 'Ani', '111111', 'Kopi Senja');
     await page.getByTestId('menu-screen').waitFor();
     await startShiftFromBanner(page, '500000');
@@ -66,13 +55,13 @@ describe('order: menu, add-ons, bundles and live stock', () => {
   });
 
   it('a stock change on one terminal marks the product sold out on another without a reload', async () => {
-    const cashier = await newTerminal(browser);
+    const cashier = await app.newTerminal();
     await signInAs(cashier, 'Ani', '111111', 'Kopi Senja');
     const americano = cashier.getByTestId(/^product-card-/).filter({ has: cashier.getByRole('button', { name: 'Americano', exact: true }) });
     await americano.waitFor();
     assert.equal(await americano.getByTestId('sold-out-badge').count(), 0);
 
-    const supervisor = await newTerminal(browser);
+    const supervisor = await app.newTerminal();
     await signInAs(supervisor, 'Budi', '222222', 'Kopi Senja');
     await openStockScreen(supervisor);
     await supervisor.getByTestId('stock-search').fill('americano');

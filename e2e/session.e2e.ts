@@ -1,23 +1,12 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
-import { APP_URL, launchBrowser, newTerminal, screenshot, signInAs, startProduct, typePin } from './harness.ts';
+import { APP_URL, screenshot, signInAs, typePin, useProductInBrowser } from './harness.ts';
 
-let product: Awaited<ReturnType<typeof startProduct>>;
-let browser: Browser;
-
-before(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const app = useProductInBrowser();
 
 describe('session: login → cashier + PIN → outlet → menu → lock → wrong PIN → PIN → back', () => {
   it('walks the whole session flow', async () => {
-    const page = await newTerminal(browser);
+    const page = await app.newTerminal();
     await page.goto(APP_URL);
     await page.locator('input[name="username"]').waitFor();
     await screenshot(page, '01-login');
@@ -47,7 +36,7 @@ describe('session: login → cashier + PIN → outlet → menu → lock → wron
   });
 
   it('hides the suspended outlet and the outlets outside the cashier’s role', async () => {
-    const page = await newTerminal(browser);
+    const page = await app.newTerminal();
     await page.goto(APP_URL);
     await page.locator('input[name="username"]').fill('owner@demo.pos');
     await page.locator('input[name="password"]').fill('demo1234');

@@ -1,27 +1,16 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newTerminal, screenshot, signInAs, startProduct } from './harness.ts';
+import { screenshot, signInAs, useProductInBrowser } from './harness.ts';
 import { addCashFlow, chooseNextCashier, openEndShiftDialog, openShiftScreen, startShift, toastWith } from './shift-steps.ts';
 
 /** Toasts slide in; the screenshot waits until they stand still. */
 const TOAST_SETTLE_MS = 500;
 
-let product: Awaited<ReturnType<typeof startProduct>>;
-let browser: Browser;
-
-before(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const app = useProductInBrowser();
 
 describe('shift: start → cash in → end with a difference → history; pass to another cashier', () => {
   it('runs a whole shift and finds it in the history with its difference', async () => {
-    const page = await newTerminal(browser);
+    const page = await app.newTerminal();
     await signInAs(page, 'Ani', '111111', 'Kopi Senja');
     // No shift yet: the shell asks for one without blocking the screen.
     await page.getByTestId('shift-required-banner').waitFor();
@@ -69,7 +58,7 @@ describe('shift: start → cash in → end with a difference → history; pass t
   });
 
   it('passes the shift to another cashier, who continues with the counted cash', async () => {
-    const budi = await newTerminal(browser);
+    const budi = await app.newTerminal();
     await signInAs(budi, 'Budi', '222222', 'Kopi Senja');
     await openShiftScreen(budi);
     await startShift(budi, '300000');
@@ -93,7 +82,7 @@ describe('shift: start → cash in → end with a difference → history; pass t
     await budi.getByTestId('no-current-shift').waitFor();
     await screenshot(budi, 'shift-07-passed');
 
-    const ani = await newTerminal(browser);
+    const ani = await app.newTerminal();
     await signInAs(ani, 'Ani', '111111', 'Kopi Senja');
     await openShiftScreen(ani);
     await ani.getByTestId('current-shift').waitFor();

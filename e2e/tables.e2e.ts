@@ -1,28 +1,17 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newTerminal, screenshot, signInAs, startProduct } from './harness.ts';
+import { screenshot, signInAs, useProductInBrowser } from './harness.ts';
 import { openTableScreen, seatTable, waitForTone } from './tables-steps.ts';
-
-let product: Awaited<ReturnType<typeof startProduct>>;
-let browser: Browser;
 
 /** Issue 5: terminal B sees a table A seated within a second. */
 const LOCK_VISIBLE_WITHIN_MS = 1_000;
 
-before(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const app = useProductInBrowser();
 
 describe('tables: two terminals at once', () => {
   it('terminal A seats T3; terminal B sees T3 locked within a second and cannot seat it', async () => {
-    const terminalA = await newTerminal(browser);
-    const terminalB = await newTerminal(browser);
+    const terminalA = await app.newTerminal();
+    const terminalB = await app.newTerminal();
     await signInAs(terminalA, 'Ani', '111111', 'Kopi Senja');
     await signInAs(terminalB, 'Budi', '222222', 'Kopi Senja');
     await openTableScreen(terminalA);
@@ -53,7 +42,7 @@ describe('tables: two terminals at once', () => {
   });
 
   it('books a reservation for tomorrow, then lists the order history', async () => {
-    const page = await newTerminal(browser);
+    const page = await app.newTerminal();
     await signInAs(page, 'Budi', '222222', 'Kopi Senja');
     await page.getByRole('navigation', { name: 'Cashier screens' }).getByRole('link', { name: 'Reservations', exact: true }).click();
     await page.getByTestId('reservation-screen').waitFor();

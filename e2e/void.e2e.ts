@@ -1,20 +1,9 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
-import { APP_URL, launchBrowser, newTerminal, screenshot, signInAs, startProduct, typePin as typePinAgain } from './harness.ts';
+import { APP_URL, screenshot, signInAs, typePin as typePinAgain, useProductInBrowser } from './harness.ts';
 import { approveAs, cashierTokenOf, createDineInOrder, outletIdOf, startShiftViaApi } from './void-steps.ts';
 
-let product: Awaited<ReturnType<typeof startProduct>>;
-let browser: Browser;
-
-before(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const app = useProductInBrowser();
 
 describe('void a line with a supervisor PIN', () => {
   it('Ani deletes a line, Budi approves with his PIN, and a second terminal sees it without reload', async () => {
@@ -27,7 +16,7 @@ describe('void a line with a supervisor PIN', () => {
       { name: 'Americano', quantity: 1 },
     ]);
 
-    const ani = await newTerminal(browser);
+    const ani = await app.newTerminal();
     await signInAs(ani, 'Ani', '111111', 'Kopi Senja');
     await ani.goto(`${APP_URL}/cashier/order?orderId=${order.Id}`);
     await ani.getByTestId('order-no').getByText(order.OrderNo).waitFor();
@@ -36,7 +25,7 @@ describe('void a line with a supervisor PIN', () => {
     const totalBefore = await ani.getByTestId('total-total').innerText();
     await screenshot(ani, 'void-01-order-detail');
 
-    const budi = await newTerminal(browser);
+    const budi = await app.newTerminal();
     await signInAs(budi, 'Budi', '222222', 'Kopi Senja');
     await budi.goto(`${APP_URL}/cashier/order?orderId=${order.Id}`);
     await budi.getByTestId('order-lines').getByRole('row').filter({ hasText: 'Americano' }).waitFor();

@@ -1,8 +1,6 @@
 import { moneyFromDecimalRupiah, moneyFromHundredths, toDecimalRupiah, toHundredths, type Money } from '../money/money.ts';
-import { selectUnitPrice } from '../pricing/line-pricing.ts';
+import { LEVEL_KEY_PATTERN, parseLevelPriceJson, selectUnitPrice } from '../pricing/line-pricing.ts';
 import type { LevelPrices } from '../pricing/pricing-types.ts';
-
-const LEVEL_KEY_PATTERN = /^LEVEL\d+$/;
 
 /**
  * Reads the stored LevelPrices column: JSON text of LEVEL{n} → integer hundredths. Anything
@@ -10,21 +8,7 @@ const LEVEL_KEY_PATTERN = /^LEVEL\d+$/;
  * back-office value falls back to SellPrice instead of stopping the till.
  */
 export function parseStoredLevelPrices(json: string | null | undefined): LevelPrices {
-  if (json === null || json === undefined || json.trim() === '') return {};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(json);
-  } catch {
-    return {};
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
-  const prices: Record<string, Money> = {};
-  for (const [key, value] of Object.entries(parsed)) {
-    if (LEVEL_KEY_PATTERN.test(key) && typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) {
-      prices[key] = moneyFromHundredths(value);
-    }
-  }
-  return prices;
+  return parseLevelPriceJson(json, (value) => (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? moneyFromHundredths(value) : null));
 }
 
 /** The stored form of level prices (hundredths), or null when there are none. */

@@ -2,7 +2,8 @@ import { OrderProductStatus, OrderProductType } from '../codes/orders.ts';
 import { addMoney, isPositiveMoney, moneyFromDecimalRupiah, multiplyMoney, sumMoney, ZERO_MONEY, type Money } from '../money/money.ts';
 import { OrderLineKind, type LevelPrices, type OrderLineInput, type OrderLineKindValue } from './pricing-types.ts';
 
-const LEVEL_KEY_PATTERN = /^LEVEL\d+$/;
+/** A LevelPrices key: LEVEL1, LEVEL2 … */
+export const LEVEL_KEY_PATTERN = /^LEVEL\d+$/;
 
 /** The LevelPrices key of a price level: 2 → 'LEVEL2'. */
 export function getLevelPriceKey(priceLevel: number): string {
@@ -16,6 +17,15 @@ export function getLevelPriceKey(priceLevel: number): string {
  * fall back to SellPrice, not stop the till.
  */
 export function parseLevelPrices(json: string | null | undefined): LevelPrices {
+  return parseLevelPriceJson(json, readDecimalAmount);
+}
+
+/**
+ * Reads a LevelPrices JSON object, keeping the LEVEL{n} keys whose value `readAmount` accepts;
+ * anything else reads as no level prices. Shared by the wire form (rupiah) and the stored
+ * form (hundredths, catalog/menu-price.ts).
+ */
+export function parseLevelPriceJson(json: string | null | undefined, readAmount: (value: unknown) => Money | null): LevelPrices {
   if (json === null || json === undefined || json.trim() === '') return {};
   let parsed: unknown;
   try {
@@ -26,8 +36,8 @@ export function parseLevelPrices(json: string | null | undefined): LevelPrices {
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
   const prices: Record<string, Money> = {};
   for (const [key, value] of Object.entries(parsed)) {
-    const amount = readDecimalAmount(value);
-    if (LEVEL_KEY_PATTERN.test(key) && amount !== null) prices[key] = amount;
+    const amount = LEVEL_KEY_PATTERN.test(key) ? readAmount(value) : null;
+    if (amount !== null) prices[key] = amount;
   }
   return prices;
 }
