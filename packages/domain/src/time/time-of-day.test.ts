@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatOutletTimeOfDay, formatTimeLeft, formatTimeOfDay, isTimeUp, parseTimeOfDay, resolveEndTime } from './time-of-day.ts';
+import { formatOutletDateTime, formatOutletTimeOfDay, formatTimeLeft, formatTimeOfDay, isTimeUp, parseTimeOfDay, resolveEndTime } from './time-of-day.ts';
 
 const at = (iso: string) => new Date(iso);
 
@@ -63,5 +63,17 @@ describe('formatTimeLeft', () => {
   it('says when time is up', () => {
     expect(isTimeUp(at('2025-03-10T13:59:59.999Z'), end)).toBe(false);
     expect(isTimeUp(end, end)).toBe(true);
+  });
+});
+
+describe('formatOutletDateTime', () => {
+  it('shows a stored instant on the outlet clock, across midnight', () => {
+    expect(formatOutletDateTime('2026-11-23T04:04:00.000Z', 7)).toBe('2026-11-23 11:04');
+    expect(formatOutletDateTime('2026-11-23T18:30:59.000Z', 7)).toBe('2026-11-24 01:30');
+    expect(formatOutletDateTime('2026-11-23T00:15:00.000Z', -5)).toBe('2026-11-22 19:15');
+  });
+
+  it('shows text that is not an instant as it came', () => {
+    expect(formatOutletDateTime('not a date', 7)).toBe('not a date');
   });
 });

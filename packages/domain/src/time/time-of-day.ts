@@ -1,5 +1,5 @@
 import { DEFAULT_TIME_ZONE_HOURS } from '../limits.ts';
-import { getOffsetMs, MS_PER_DAY, MS_PER_SECOND, startOfOutletDay } from './outlet-day.ts';
+import { formatOutletDate, getOffsetMs, MS_PER_DAY, MS_PER_SECOND, startOfOutletDay } from './outlet-day.ts';
 
 const SECONDS_PER_MINUTE = 60;
 const SECONDS_PER_HOUR = 60 * SECONDS_PER_MINUTE;
@@ -32,6 +32,17 @@ export function formatTimeOfDay(secondsOfDay: number): string {
 export function formatOutletTimeOfDay(instant: Date, timeZoneHours: number = DEFAULT_TIME_ZONE_HOURS): string {
   const sinceMidnight = instant.getTime() - startOfOutletDay(instant, timeZoneHours).getTime();
   return formatTimeOfDay(Math.floor(sinceMidnight / MS_PER_SECOND));
+}
+
+/**
+ * 'YYYY-MM-DD HH:mm' on the outlet's clock: what every screen shows for a stored instant
+ * (ISO-8601 UTC text), whatever the terminal's own time zone. Text that is not an instant is
+ * shown as it came.
+ */
+export function formatOutletDateTime(isoInstant: string, timeZoneHours: number = DEFAULT_TIME_ZONE_HOURS): string {
+  const instant = new Date(isoInstant);
+  if (Number.isNaN(instant.getTime())) return isoInstant;
+  return `${formatOutletDate(instant, timeZoneHours)} ${formatOutletTimeOfDay(instant, timeZoneHours).slice(0, 5)}`;
 }
 
 /**

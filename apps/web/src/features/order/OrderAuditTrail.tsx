@@ -1,11 +1,13 @@
 import { Badge, Group, Stack, Text, Timeline } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useOutletDateTime } from '../session/use-outlet-date-time.ts';
 import type { OrderAudit } from '@kasir/contracts';
 import { auditFieldChanges } from './order-audit.ts';
 
 /** Who changed what on the order, approved by whom and why (issue 4 audit trail), newest first. */
 export function OrderAuditTrail({ audits }: { audits: readonly OrderAudit[] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formatTime = useOutletDateTime();
   if (audits.length === 0) {
     return (
       <Text c="dimmed" fz="sm">
@@ -14,7 +16,6 @@ export function OrderAuditTrail({ audits }: { audits: readonly OrderAudit[] }) {
     );
   }
   const newestFirst = [...audits].sort((left, right) => right.CreatedOn.localeCompare(left.CreatedOn));
-  const timeFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
   return (
     <Timeline bulletSize={14} lineWidth={2} data-testid="audit-trail">
       {newestFirst.map((audit) => (
@@ -26,7 +27,7 @@ export function OrderAuditTrail({ audits }: { audits: readonly OrderAudit[] }) {
                 {t(`order.audit.actions.${audit.Action}`, { defaultValue: audit.Action })}
               </Badge>
               <Text fz="xs" c="dimmed">
-                {timeFormat.format(new Date(audit.CreatedOn))}
+                {formatTime(audit.CreatedOn)}
               </Text>
             </Group>
           }

@@ -69,6 +69,8 @@ describe('order screen', { timeout: 30_000 }, () => {
     expect(audit).toHaveTextContent('By Ani, approved by Budi');
     expect(audit).toHaveTextContent('Reason: Customer changed mind');
     expect(audit).toHaveTextContent('Quantity: 3 → 2');
+    // On the outlet's clock (UTC+7), not the terminal's.
+    expect(audit).toHaveTextContent('2026-11-23 11:04');
   });
 
   it('marks pending lines and moves one back to its order', async () => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowBackUp, IconBan } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useOutletDateTime } from '../session/use-outlet-date-time.ts';
 import { PendingItemStatus, SpecMessage } from '@kasir/domain';
 import type { PendingItem } from '@kasir/contracts';
 import { useSessionStore } from '../session/session-store.ts';
@@ -12,7 +13,8 @@ import { useOrderRealtime } from './use-order-realtime.ts';
 
 /** /cashier/pending-item: items set aside from their orders; each goes back to its order or is voided (spec §4). */
 export function PendingItemScreen() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formatTime = useOutletDateTime();
   const outletId = useSessionStore((state) => state.outlet?.Id ?? null);
   const pending = usePendingItemsQuery(outletId);
   const [voiding, setVoiding] = useState<PendingItem | null>(null);
@@ -33,7 +35,6 @@ export function PendingItemScreen() {
   if (pending.isError) return <Alert color="red" m="lg">{pending.error.message}</Alert>;
 
   const waiting = pending.data.filter((item) => item.Status === PendingItemStatus.WAITING);
-  const timeFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
   return (
     <Stack p="lg" gap="md">
       <Title order={2}>{t('order.pendingScreen.title')}</Title>
@@ -60,7 +61,7 @@ export function PendingItemScreen() {
                   <Table.Td>{item.ProductName}</Table.Td>
                   <Table.Td ta="right">{item.Quantity}</Table.Td>
                   <Table.Td>
-                    {timeFormat.format(new Date(item.CreatedOn))} · {item.CreatedByName}
+                    {formatTime(item.CreatedOn)} · {item.CreatedByName}
                   </Table.Td>
                   <Table.Td>
                     <Group gap="xs" justify="flex-end" wrap="nowrap">

@@ -1,4 +1,4 @@
-import { formatMoney, formatOutletDate, formatOutletTimeOfDay, moneyFromDecimalRupiah, type Money } from '@kasir/domain';
+import { formatMoney, formatOutletDateTime, moneyFromDecimalRupiah, type Money } from '@kasir/domain';
 
 /** Wire amounts are rupiah with at most two decimals; the display goes through Money (spec §5). */
 export function wireToMoney(amount: number): Money {
@@ -11,7 +11,5 @@ export function formatWireAmount(amount: number, currencyPrefix?: string): strin
 
 /** 'YYYY-MM-DD HH:mm' on the outlet's clock: shift times are read in outlet time, stored as UTC. */
 export function formatShiftTime(isoInstant: string, timeZoneHours: number): string {
-  const instant = new Date(isoInstant);
-  if (Number.isNaN(instant.getTime())) return isoInstant;
-  return `${formatOutletDate(instant, timeZoneHours)} ${formatOutletTimeOfDay(instant, timeZoneHours).slice(0, 5)}`;
+  return formatOutletDateTime(isoInstant, timeZoneHours);
 }

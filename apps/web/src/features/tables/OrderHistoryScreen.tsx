@@ -6,7 +6,7 @@ import { IconCalendar } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { DEFAULT_TIME_ZONE_HOURS, OrderStatus, SpecMessage, formatOutletDate, formatOutletTimeOfDay } from '@kasir/domain';
+import { DEFAULT_TIME_ZONE_HOURS, OrderStatus, SpecMessage, formatOutletDate, formatOutletDateTime } from '@kasir/domain';
 import { errorMessageOf } from '../../api/http-client.ts';
 import { paths } from '../../app/router.tsx';
 import { useSessionStore } from '../session/session-store.ts';
@@ -48,8 +48,7 @@ export function OrderHistoryScreen() {
   if (!outlet) return null;
   const when = (text: string | null | undefined) => {
     if (!text) return '';
-    const instant = new Date(text);
-    return Number.isNaN(instant.getTime()) ? text : `${formatOutletDate(instant, timeZone)} ${formatOutletTimeOfDay(instant, timeZone).slice(0, 5)}`;
+    return formatOutletDateTime(text, timeZone);
   };
 
   let body;
