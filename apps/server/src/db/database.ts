@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Database } from './schema.ts';
 import { allMigrations } from './migrations/index.ts';
 import type { Dialect } from './migrations/column-helpers.ts';
+import { withStatementCache } from './statement-cache.ts';
 
 export type DatabaseOptions = {
   databaseUrl?: string | undefined;
@@ -34,7 +35,8 @@ function openSqlite(path: string): DatabaseHandle {
   connection.pragma('synchronous = FULL');
   connection.pragma('foreign_keys = ON');
   connection.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+  // PostgreSQL keeps its own plan per query; SQLite needs the prepared statements kept here.
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(connection) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
