@@ -13,6 +13,7 @@ import { createSecretHasher } from './platform/secrets-hashing.ts';
 import { createTokenService } from './platform/tokens.ts';
 import { createBroadcaster, createMemorySequence, createRedisSequence, type Broadcaster } from './realtime/broadcaster.ts';
 import { createSocketServer } from './realtime/socket-server.ts';
+import type { RealtimeHooks } from './realtime/realtime-hooks.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createOwnersRepository } from './modules/auth/owners.repository.ts';
@@ -79,7 +80,8 @@ export async function buildServer(config: Config, database: DatabaseHandle): Pro
   const outlets = createOutletsService({ outlets: createOutletsRepository(db), users });
 
   let broadcaster: Broadcaster = createBroadcaster(null, createMemorySequence());
-  const io = createSocketServer(app.server, { authenticate, outlets, users, broadcaster: () => broadcaster, redis });
+  const realtime: RealtimeHooks = {};
+  const io = createSocketServer(app.server, { authenticate, outlets, users, broadcaster: () => broadcaster, redis, hooks: realtime });
   broadcaster = createBroadcaster(io, redis ? createRedisSequence(redis.pub) : createMemorySequence());
 
   const pinGuard = createPinGuard({ attempts: createPinAttemptsRepository(db), users, hasher });
@@ -97,7 +99,7 @@ export async function buildServer(config: Config, database: DatabaseHandle): Pro
   const settings = createSettingsService({ settings: createSettingsRepository(db), outlets, permissions, broadcaster });
   const shifts = createShiftsService({ shifts: createShiftsRepository(db), outlets, users, pinGuard, permissions });
 
-  const moduleDeps: ModuleDeps = { config, db, dialect: database.dialect, outlets, users, permissions, pinGuard, shifts, broadcaster };
+  const moduleDeps: ModuleDeps = { config, db, dialect: database.dialect, outlets, users, permissions, pinGuard, shifts, broadcaster, realtime };
 
   registerErrorHandler(app);
   registerAccessControl(app, authenticate, API_PREFIX);

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import type { Broadcaster } from '../realtime/broadcaster.ts';
+import type { RealtimeHooks } from '../realtime/realtime-hooks.ts';
 import type { PinGuard } from '../modules/auth/pin-guard.ts';
 import type { OutletsService } from '../modules/outlets/outlets.service.ts';
 import type { ShiftsService } from '../modules/shifts/shifts.service.ts';
@@ -22,4 +23,6 @@ export type ModuleDeps = {
   pinGuard: PinGuard;
   shifts: ShiftsService;
   broadcaster: Broadcaster;
+  /** Client socket events a module answers (tables: user:lockTable). */
+  realtime: RealtimeHooks;
 };

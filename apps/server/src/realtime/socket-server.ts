@@ -14,6 +14,7 @@ import { readBearer } from '../platform/tokens.ts';
 import type { OutletsService } from '../modules/outlets/outlets.service.ts';
 import type { UsersRepository } from '../modules/users/users.repository.ts';
 import { rooms, type Broadcaster } from './broadcaster.ts';
+import type { RealtimeHooks } from './realtime-hooks.ts';
 
 /** How often the server pings each terminal (spec §7: ping is acknowledged). */
 export const SOCKET_PING_INTERVAL_MS = 25_000;
@@ -26,6 +27,7 @@ type Deps = {
   users: UsersRepository;
   broadcaster: () => Broadcaster;
   redis?: { pub: Redis; sub: Redis } | undefined;
+  hooks?: RealtimeHooks;
 };
 
 function handshakeValue(socket: Socket, authKey: string, header: string): string | undefined {
@@ -70,10 +72,21 @@ export function createSocketServer(httpServer: HttpServer, deps: Deps): Server {
       if (typeof ack === 'function') ack({ ok: isOwnIdentity });
     });
 
-    socket.on(ClientEvent.LOCK_TABLE, (payload: unknown) => {
+    socket.on(ClientEvent.LOCK_TABLE, (payload: unknown, ack?: (answer: unknown) => void) => {
       const parsed = LockTablePayloadSchema.safeParse(payload);
       if (!parsed.success) {
         socket.emit(ServerEvent.SYSTEM_ERROR_SHOW, { message: 'Invalid user:lockTable payload' });
+        return;
+      }
+      const lockTable = deps.hooks?.lockTable;
+      if (lockTable) {
+        // The tables module holds the table with a conditional update and tells the others itself.
+        lockTable({ auth: data.auth, outletId: data.outletId, socketId: socket.id, payload: parsed.data })
+          .catch((error: unknown) => ({ ok: false as const, OutletTableId: parsed.data.OutletTableId, message: error instanceof Error ? error.message : 'Lock failed' }))
+          .then((outcome) => {
+            if (typeof ack === 'function') ack(outcome);
+            else if (!outcome.ok) socket.emit(ServerEvent.SYSTEM_ERROR_SHOW, { message: outcome.message });
+          });
         return;
       }
       void deps.broadcaster().emitToOutlet(

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AddOrderTableBodySchema,
+  ChangeOrderTableBodySchema,
+  GenerateQrQuerySchema,
+  MergeOrderTableBodySchema,
+  OutletAreaIdParamSchema,
+  TableOrderIdParamSchema,
+  UpdateTableStatusBodySchema,
+} from '@kasir/contracts';
+import { readOutletHeader, requireAuth } from '../../platform/access.ts';
+import type { OrderTablesService } from './order-tables.service.ts';
+import type { TablesService } from './tables.service.ts';
+
+/** Spec §7 Outlet area and table calls, and the order-table calls (change, merge, add table). */
+export function tablesRoutes(tables: TablesService, orderTables: OrderTablesService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/outletArea/', async (request) => ({ data: await tables.listAreas(requireAuth(request), readOutletHeader(request)) }));
+
+    app.get('/outletTable/clock', async (request) => ({ data: await tables.clock(requireAuth(request), readOutletHeader(request)) }));
+
+    app.get('/outletTable/generateQR', { schema: { querystring: GenerateQrQuerySchema } }, async (request) => ({
+      data: await tables.generateQr(requireAuth(request), readOutletHeader(request), request.query),
+    }));
+
+    app.get('/outletTable/:areaId', { schema: { params: OutletAreaIdParamSchema } }, async (request) => ({
+      data: await tables.listTables(requireAuth(request), readOutletHeader(request), request.params.areaId),
+    }));
+
+    app.post('/outletTable/updateStatusOutletTable', { schema: { body: UpdateTableStatusBodySchema } }, async (request) => ({
+      data: await tables.updateStatus(requireAuth(request), readOutletHeader(request), request.body),
+    }));
+
+    app.post('/order/:id/changeOrderTable', { schema: { params: TableOrderIdParamSchema, body: ChangeOrderTableBodySchema } }, async (request) => ({
+      data: await orderTables.changeTable(requireAuth(request), readOutletHeader(request), request.params.id, request.body),
+    }));
+
+    app.post('/order/:id/mergeOrderTable', { schema: { params: TableOrderIdParamSchema, body: MergeOrderTableBodySchema } }, async (request) => ({
+      data: await orderTables.mergeTables(requireAuth(request), readOutletHeader(request), request.params.id, request.body),
+    }));
+
+    app.post('/order/:id/addOrderTable', { schema: { params: TableOrderIdParamSchema, body: AddOrderTableBodySchema } }, async (request) => ({
+      data: await orderTables.addTables(requireAuth(request), readOutletHeader(request), request.params.id, request.body),
+    }));
+  };
+}

@@ -1,0 +1,195 @@
+import { createHmac } from 'node:crypto';
+import {
+  OutletType,
+  RESERVATION_BUFFER_HOURS,
+  RESERVATION_NOTICE_HOURS,
+  ReservationStatus,
+  SpecMessage,
+  TableStatus,
+  allowedManualSources,
+  fillMessage,
+  findBlockingReservation,
+  formatOutletDate,
+  formatOutletTimeOfDay,
+  resolveEndTime,
+} from '@kasir/domain';
+import type { LockTablePayload, OutletArea, OutletClock, OutletTable, TableQr, UpdateTableStatusBody } from '@kasir/contracts';
+import type { LockTableOutcome } from '../../realtime/realtime-hooks.ts';
+import { AppError, notFound } from '../../platform/app-error.ts';
+import type { AuthContext } from '../../platform/access.ts';
+import type { ModuleDeps } from '../../platform/module-deps.ts';
+import type { OutletRow } from '../outlets/outlets.repository.ts';
+import type { OrderTablesRepository } from './order-tables.repository.ts';
+import type { ReservationsRepository } from './reservations.repository.ts';
+import { announceTables } from './table-events.ts';
+import { tableTakenError } from './table-occupancy.ts';
+import type { TableRow, TablesRepository } from './tables.repository.ts';
+import { presentArea, presentTable, type TableFacts } from './tables.presenter.ts';
+import { formatReservationMoment } from './reservation-time.ts';
+import { minimumReservationHours } from './outlet-settings.ts';
+
+type Deps = Pick<ModuleDeps, 'db' | 'outlets' | 'broadcaster' | 'config'> & {
+  tables: TablesRepository;
+  reservations: ReservationsRepository;
+  orderTables: OrderTablesRepository;
+  now?: () => Date;
+};
+
+const HOUR_MS = 3_600_000;
+
+export const cashierId = (auth: AuthContext): number => {
+  if (auth.kind !== 'cashier' || auth.userId === null) throw new AppError('FORBIDDEN', 'Choose a cashier first');
+  return auth.userId;
+};
+
+/** Areas and tables of spec §2/§3 and the table status call of §7 (choosing, leaving, transient states). */
+export function createTablesService(deps: Deps) {
+  const clock = deps.now ?? (() => new Date());
+
+  async function factsFor(outlet: OutletRow, now: Date): Promise<{ facts: TableFacts; sessionEnds: Map<number, string> }> {
+    const waiting = await deps.reservations.listWaitingBetween(
+      outlet.id,
+      ReservationStatus.WAITING,
+      new Date(now.getTime() - RESERVATION_BUFFER_HOURS * HOUR_MS).toISOString(),
+      new Date(now.getTime() + RESERVATION_NOTICE_HOURS * HOUR_MS).toISOString(),
+    );
+    const facts: TableFacts = {
+      outletType: outlet.type,
+      now,
+      reservedTableIds: new Set(waiting.map((row) => row.outlet_table_id)),
+      activeOrderByTable: await deps.orderTables.activeOrderByTable(outlet.id),
+    };
+    return { facts, sessionEnds: await deps.orderTables.runningSessionEnds(outlet.id) };
+  }
+
+  /** A time-based table counts down its order's running time session when it has no end of its own. */
+  const withSessionEnd = (row: TableRow, sessionEnds: Map<number, string>): TableRow =>
+    row.ends_at === null && sessionEnds.has(row.id) ? { ...row, ends_at: sessionEnds.get(row.id) ?? null } : row;
+
+  async function presentOne(outlet: OutletRow, tableId: number): Promise<OutletTable> {
+    const row = await deps.tables.findTable(outlet.id, tableId);
+    if (!row) throw notFound('Table');
+    const { facts, sessionEnds } = await factsFor(outlet, clock());
+    return presentTable(withSessionEnd(row, sessionEnds), facts);
+  }
+
+  /** Seats the user at the table; `endTime` undefined keeps the one already saved (a socket lock carries none). */
+  async function fill(outlet: OutletRow, table: TableRow, userId: number, seat: { pax: number | null; endTime?: string | null }, now: Date): Promise<void> {
+    const hours = Math.max(RESERVATION_BUFFER_HOURS, await minimumReservationHours(deps.db, outlet.id));
+    const waiting = await deps.reservations.listByTable(outlet.id, table.id, { status: ReservationStatus.WAITING });
+    const blocking = findBlockingReservation(
+      waiting.map((row) => ({ status: row.status, reservationAt: new Date(row.reservation_at) })),
+      now,
+      hours,
+    );
+    if (blocking) {
+      throw new AppError('CONFLICT', fillMessage(SpecMessage.TABLE_ALREADY_RESERVED_AT, { table: table.table_name, time: formatReservationMoment(blocking.reservationAt, outlet.time_zone) }));
+    }
+    // Spec §2: the end time is offered only for all-you-can-eat outlets.
+    const endTime = seat.endTime === undefined ? undefined : outlet.type === OutletType.ALL_YOU_CAN_EAT ? seat.endTime : null;
+    const endsAt = endTime ? (resolveEndTime(now, endTime, outlet.time_zone)?.toISOString() ?? null) : null;
+    const isFilled = await deps.tables.fillIfFree({
+      outletId: outlet.id,
+      tableId: table.id,
+      userId,
+      pax: seat.pax,
+      ...(endTime === undefined ? {} : { endTime, endsAt }),
+      now: now.toISOString(),
+    });
+    if (!isFilled) {
+      const current = await deps.tables.findTable(outlet.id, table.id);
+      throw tableTakenError(current ?? table);
+    }
+  }
+
+  return {
+    async listAreas(auth: AuthContext, outletIdHeader: number | null): Promise<OutletArea[]> {
+      const outlet = await deps.outlets.resolveOutlet(auth, outletIdHeader);
+      const [areas, tables] = await Promise.all([deps.tables.listAreas(outlet.id), deps.tables.listTables(outlet.id)]);
+      const { facts, sessionEnds } = await factsFor(outlet, clock());
+      const rows = tables.map((row) => withSessionEnd(row, sessionEnds));
+      return areas.map((area) => presentArea(area, rows, facts));
+    },
+
+    /** The server's now on the outlet's clock: terminals correct their own clock by it (spec §2 time left). */
+    async clock(auth: AuthContext, outletIdHeader: number | null): Promise<OutletClock> {
+      const outlet = await deps.outlets.resolveOutlet(auth, outletIdHeader);
+      const now = clock();
+      return { Now: now.toISOString(), TimeZone: outlet.time_zone, OutletDate: formatOutletDate(now, outlet.time_zone), OutletTime: formatOutletTimeOfDay(now, outlet.time_zone) };
+    },
+
+    async listTables(auth: AuthContext, outletIdHeader: number | null, areaId: number): Promise<OutletTable[]> {
+      const outlet = await deps.outlets.resolveOutlet(auth, outletIdHeader);
+      if (!(await deps.tables.findArea(outlet.id, areaId))) throw notFound('Area');
+      const { facts, sessionEnds } = await factsFor(outlet, clock());
+      return (await deps.tables.listTables(outlet.id, areaId)).map((row) => presentTable(withSessionEnd(row, sessionEnds), facts));
+    },
+
+    /**
+     * Spec §4: choosing a table and saving sets FILLED (a conditional UPDATE: of two terminals
+     * exactly one wins, the other learns who holds it), leaving sets EMPTY, and a table with an
+     * order moves between ORDERED and its transient states. Every change is announced after commit.
+     */
+    async updateStatus(auth: AuthContext, outletIdHeader: number | null, body: UpdateTableStatusBody): Promise<OutletTable> {
+      const outlet = await deps.outlets.resolveOutlet(auth, outletIdHeader);
+      const userId = cashierId(auth);
+      const table = await deps.tables.findTable(outlet.id, body.OutletTableId);
+      if (!table) throw notFound('Table');
+      const now = clock();
+      const nowIso = now.toISOString();
+
+      if (body.Status === TableStatus.FILLED) {
+        await fill(outlet, table, userId, { pax: body.Pax ?? null, endTime: body.EndTime ?? null }, now);
+      } else if (body.Status === TableStatus.EMPTY) {
+        const isEmptied = await deps.tables.emptyIfFilled({ outletId: outlet.id, tableId: table.id, userId, now: nowIso });
+        const current = isEmptied ? undefined : await deps.tables.findTable(outlet.id, table.id);
+        // Another user's seat is theirs to leave: a second terminal never frees it.
+        if (current?.status === TableStatus.FILLED) throw tableTakenError(current);
+        if (current && current.status !== TableStatus.EMPTY) {
+          throw new AppError('CONFLICT', `Table ${table.table_name} holds an order and is emptied only when the order ends`);
+        }
+      } else {
+        const isChanged = await deps.tables.setStatusFrom({ outletId: outlet.id, tableId: table.id, userId, from: allowedManualSources(body.Status), to: body.Status, now: nowIso });
+        if (!isChanged) throw new AppError('CONFLICT', `Table ${table.table_name} cannot change from status ${table.status} to ${body.Status}`);
+      }
+      await announceTables(deps, outlet.id, [table.id]);
+      return presentOne(outlet, table.id);
+    },
+
+    /**
+     * `user:lockTable` from a terminal: the same conditional fill as saving the side form, so
+     * of two terminals exactly one holds the table. The loser learns who holds it.
+     */
+    async lockTable(auth: AuthContext, outletId: number, payload: LockTablePayload): Promise<LockTableOutcome> {
+      const outlet = await deps.outlets.resolveOutlet(auth, outletId);
+      const userId = cashierId(auth);
+      const table = await deps.tables.findTable(outlet.id, payload.OutletTableId);
+      if (!table) throw notFound('Table');
+      try {
+        await fill(outlet, table, userId, { pax: payload.Pax ?? null }, clock());
+        return { ok: true, OutletTableId: table.id };
+      } catch (error) {
+        if (!(error instanceof AppError) || error.kind !== 'CONFLICT') throw error;
+        const current = (await deps.tables.findTable(outlet.id, table.id)) ?? table;
+        return { ok: false, message: error.message, OutletTableId: current.id, Status: current.status, LockBy: current.lock_by, LockByName: current.lock_by_name };
+      }
+    },
+
+    /**
+     * GET /outletTable/generateQR: what the table's QR slip encodes. Signed with the server's
+     * secret so a customer cannot order for a table by guessing ids.
+     */
+    async generateQr(auth: AuthContext, outletIdHeader: number | null, query: { OutletTableId: number; OrderId?: number | undefined }): Promise<TableQr> {
+      const outlet = await deps.outlets.resolveOutlet(auth, outletIdHeader);
+      const table = await deps.tables.findTable(outlet.id, query.OutletTableId);
+      if (!table) throw notFound('Table');
+      const orderId = query.OrderId ?? null;
+      if (orderId !== null && !(await deps.orderTables.findOrder(auth.ownerId, outlet.id, orderId))) throw notFound('Order');
+      const payload = `outlet=${outlet.id}&table=${table.id}${orderId === null ? '' : `&order=${orderId}`}`;
+      const signature = createHmac('sha256', deps.config.jwtSecret).update(payload).digest('hex').slice(0, 24);
+      return { OutletTableId: table.id, OrderId: orderId, TableName: table.table_name, QrData: `kasir://order?${payload}&sig=${signature}` };
+    },
+  };
+}
+
+export type TablesService = ReturnType<typeof createTablesService>;
