@@ -10,6 +10,25 @@ export function createOutletsRepository(db: Kysely<Database>) {
       return db.selectFrom('outlets').selectAll().where('owner_id', '=', ownerId).where('id', '=', outletId).executeTakeFirst();
     },
 
+    /** The outlet and whether the user's role reaches it, in one read (resolveOutlet runs on every cashier call). */
+    async findForUser(ownerId: number, outletId: number, userId: number): Promise<{ outlet: OutletRow; isReachable: boolean } | undefined> {
+      const row = await db
+        .selectFrom('outlets')
+        .selectAll('outlets')
+        .select((eb) =>
+          eb
+            .exists(eb.selectFrom('user_role_outlets').select('user_role_outlets.outlet_id').where('user_role_outlets.user_id', '=', userId).whereRef('user_role_outlets.outlet_id', '=', 'outlets.id'))
+            .as('is_reachable'),
+        )
+        .where('outlets.owner_id', '=', ownerId)
+        .where('outlets.id', '=', outletId)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const { is_reachable: isReachable, ...outlet } = row;
+      // EXISTS is 0/1 on SQLite and a boolean on PostgreSQL.
+      return { outlet, isReachable: Number(isReachable) === 1 };
+    },
+
     async listByIds(ownerId: number, ids: number[], options: { hideSuspended: boolean }): Promise<OutletRow[]> {
       if (ids.length === 0) return [];
       let query = db.selectFrom('outlets').selectAll().where('owner_id', '=', ownerId).where('id', 'in', ids);

@@ -21,11 +21,15 @@ export function createOutletsService(deps: { outlets: OutletsRepository; users: 
     if (outletId === null) {
       throw new AppError('VALIDATION_ERROR', 'Choose an outlet first', [{ field: 'outletid', error: 'Choose an outlet first' }]);
     }
-    const outlet = await deps.outlets.findById(auth.ownerId, outletId);
-    if (!outlet) throw notFound('Outlet');
-    if (auth.kind === 'cashier' && auth.userId !== null && !(await deps.users.hasOutlet(auth.userId, outletId))) {
-      throw notFound('Outlet');
+    let outlet: OutletRow | undefined;
+    if (auth.kind === 'cashier' && auth.userId !== null) {
+      const found = await deps.outlets.findForUser(auth.ownerId, outletId, auth.userId);
+      if (found && !found.isReachable) throw notFound('Outlet');
+      outlet = found?.outlet;
+    } else {
+      outlet = await deps.outlets.findById(auth.ownerId, outletId);
     }
+    if (!outlet) throw notFound('Outlet');
     if (outlet.is_suspend === 1) throw new AppError('FORBIDDEN', `Outlet ${outlet.name} is suspended`);
     return outlet;
   }

@@ -63,7 +63,12 @@ export function createShiftsService(deps: Deps) {
   /** The caller's open shift at the outlet named by the header; SHIFT_NOT_START_ERROR otherwise. */
   async function requireOpenShift(auth: AuthContext, outletIdHeader: number | null): Promise<ShiftRow> {
     const outlet = await deps.outlets.resolveOutlet(auth, outletIdHeader);
-    const shift = await deps.shifts.findOpen(cashierId(auth), outlet.id);
+    return requireOpenShiftAt(auth, outlet.id);
+  }
+
+  /** The same check for a caller that has already resolved the outlet (no second outlet read). */
+  async function requireOpenShiftAt(auth: AuthContext, resolvedOutletId: number): Promise<ShiftRow> {
+    const shift = await deps.shifts.findOpen(cashierId(auth), resolvedOutletId);
     if (!shift) throw shiftNotStarted();
     return shift;
   }
@@ -76,6 +81,7 @@ export function createShiftsService(deps: Deps) {
 
   return {
     requireOpenShift,
+    requireOpenShiftAt,
 
     async start(auth: AuthContext, body: { OutletId: number; StartCash: number }): Promise<{ Id: number }> {
       const outlet = await deps.outlets.resolveOutlet(auth, body.OutletId);

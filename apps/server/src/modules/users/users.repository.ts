@@ -52,6 +52,20 @@ export function createUsersRepository(db: Kysely<Database>) {
       return result;
     },
 
+    /** Whether the user is active and the other-module grants of their role, in one read (approvals, on every order change). */
+    async findGrants(ownerId: number, userId: number): Promise<{ isActive: boolean; grants: Array<{ id: number; usePin: boolean }> } | null> {
+      const rows = await db
+        .selectFrom('users')
+        .leftJoin('role_other_modules', 'role_other_modules.role_id', 'users.role_id')
+        .select(['users.is_active', 'role_other_modules.other_module_id', 'role_other_modules.use_pin'])
+        .where('users.owner_id', '=', ownerId)
+        .where('users.id', '=', userId)
+        .execute();
+      if (rows.length === 0) return null;
+      const grants = rows.flatMap((row) => (row.other_module_id === null ? [] : [{ id: row.other_module_id, usePin: row.use_pin === 1 }]));
+      return { isActive: rows[0]!.is_active === 1, grants };
+    },
+
     async findRole(ownerId: number, roleId: number) {
       return db.selectFrom('roles').select(['id', 'name']).where('owner_id', '=', ownerId).where('id', '=', roleId).executeTakeFirst();
     },

@@ -1,0 +1,148 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { OrderProductBundlesTable, OrderProductsTable, OrderSubProductsTable, PendingOrderProductsTable } from '../../db/schema-orders.ts';
+import type { Executor } from './orders.repository.ts';
+
+export type ProductLineRow = Selectable<OrderProductsTable> & {
+  sub_products: Array<Selectable<OrderSubProductsTable>>;
+  image_file_name: string | null;
+  pending_id: number | null;
+};
+export type BundleLineRow = Selectable<OrderProductBundlesTable> & {
+  details: Array<{ outlet_product_id: number; name: string; quantity: number }>;
+};
+export type NewAddOn = Omit<Insertable<OrderSubProductsTable>, 'order_product_id'>;
+export type PendingRow = Selectable<PendingOrderProductsTable> & { order_no: string; created_by_name: string };
+
+const toNumber = (value: string | number | null | undefined): number => Number(value ?? 0);
+
+/** SQL of order lines: products with their add-ons, bundles with their details, pending items. */
+export function createOrderLinesRepository() {
+  return {
+    /** Every line of the orders, add-ons and details attached, in the order they were taken. */
+    async loadLines(executor: Executor, orderIds: readonly number[], waitingPendingStatus: number): Promise<{ products: ProductLineRow[]; bundles: BundleLineRow[] }> {
+      if (orderIds.length === 0) return { products: [], bundles: [] };
+      const ids = [...orderIds];
+      const [products, bundles] = await Promise.all([
+        executor
+          .selectFrom('order_products')
+          .leftJoin('outlet_products', 'outlet_products.id', 'order_products.outlet_product_id')
+          .selectAll('order_products')
+          .select('outlet_products.image_file_name')
+          .where('order_products.order_id', 'in', ids)
+          .orderBy('order_products.id')
+          .execute(),
+        executor.selectFrom('order_product_bundles').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
+      ]);
+      const productIds = products.map((row) => row.id);
+      const bundleIds = bundles.map((row) => row.id);
+      const [addOns, details, pending] = await Promise.all([
+        productIds.length === 0 ? [] : executor.selectFrom('order_sub_products').selectAll().where('order_product_id', 'in', productIds).orderBy('id').execute(),
+        bundleIds.length === 0 ? [] : executor.selectFrom('order_bundle_details').selectAll().where('order_product_bundle_id', 'in', bundleIds).orderBy('id').execute(),
+        productIds.length === 0
+          ? []
+          : executor
+              .selectFrom('pending_order_products')
+              .select(['id', 'order_product_id'])
+              .where('order_product_id', 'in', productIds)
+              .where('status', '=', waitingPendingStatus)
+              .execute(),
+      ]);
+      return {
+        products: products.map((row) => ({
+          ...row,
+          sell_price: toNumber(row.sell_price),
+          price_override: row.price_override === null ? null : toNumber(row.price_override),
+          sub_products: addOns
+            .filter((addOn) => addOn.order_product_id === row.id)
+            .map((addOn) => ({ ...addOn, price: toNumber(addOn.price), base_price: toNumber(addOn.base_price) })),
+          pending_id: pending.find((item) => item.order_product_id === row.id)?.id ?? null,
+        })),
+        bundles: bundles.map((row) => ({
+          ...row,
+          price: toNumber(row.price),
+          details: details
+            .filter((detail) => detail.order_product_bundle_id === row.id)
+            .map((detail) => ({ outlet_product_id: detail.outlet_product_id, name: detail.name, quantity: detail.quantity })),
+        })),
+      };
+    },
+
+    /** Of these outlet products, the ones whose stock is tracked (a quantity, not null). */
+    async trackedProductIds(executor: Executor, outletId: number, ids: readonly number[]): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const rows = await executor
+        .selectFrom('outlet_products')
+        .select('id')
+        .where('outlet_id', '=', outletId)
+        .where('id', 'in', [...ids])
+        .where('stock_quantity', 'is not', null)
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
+    async insertProductLine(executor: Executor, line: Insertable<OrderProductsTable>, addOns: readonly NewAddOn[]): Promise<number> {
+      const { id } = await executor.insertInto('order_products').values(line).returning('id').executeTakeFirstOrThrow();
+      if (addOns.length > 0) await executor.insertInto('order_sub_products').values(addOns.map((addOn) => ({ ...addOn, order_product_id: id }))).execute();
+      return id;
+    },
+
+    async updateProductLine(executor: Executor, lineId: number, values: Partial<Omit<Selectable<OrderProductsTable>, 'id' | 'order_id'>>): Promise<void> {
+      await executor.updateTable('order_products').set(values).where('id', '=', lineId).execute();
+    },
+
+    async replaceAddOns(executor: Executor, lineId: number, addOns: readonly NewAddOn[]): Promise<void> {
+      await executor.deleteFrom('order_sub_products').where('order_product_id', '=', lineId).execute();
+      if (addOns.length > 0) await executor.insertInto('order_sub_products').values(addOns.map((addOn) => ({ ...addOn, order_product_id: lineId }))).execute();
+    },
+
+    async deleteProductLine(executor: Executor, lineId: number): Promise<void> {
+      await executor.deleteFrom('order_sub_products').where('order_product_id', '=', lineId).execute();
+      await executor.deleteFrom('order_products').where('id', '=', lineId).execute();
+    },
+
+    async insertBundleLine(
+      executor: Executor,
+      bundle: Insertable<OrderProductBundlesTable>,
+      details: ReadonlyArray<{ outlet_product_id: number; name: string; quantity: number }>,
+    ): Promise<number> {
+      const { id } = await executor.insertInto('order_product_bundles').values(bundle).returning('id').executeTakeFirstOrThrow();
+      if (details.length > 0) await executor.insertInto('order_bundle_details').values(details.map((detail) => ({ ...detail, order_product_bundle_id: id }))).execute();
+      return id;
+    },
+
+    async updateBundleQuantity(executor: Executor, bundleLineId: number, quantity: number): Promise<void> {
+      await executor.updateTable('order_product_bundles').set({ quantity }).where('id', '=', bundleLineId).execute();
+    },
+
+    async deleteBundleLine(executor: Executor, bundleLineId: number): Promise<void> {
+      await executor.deleteFrom('order_bundle_details').where('order_product_bundle_id', '=', bundleLineId).execute();
+      await executor.deleteFrom('order_product_bundles').where('id', '=', bundleLineId).execute();
+    },
+
+    async insertPending(executor: Executor, row: Insertable<PendingOrderProductsTable>): Promise<number> {
+      const { id } = await executor.insertInto('pending_order_products').values(row).returning('id').executeTakeFirstOrThrow();
+      return id;
+    },
+
+    async resolvePending(executor: Executor, pendingId: number, status: number, nowIso: string): Promise<void> {
+      await executor.updateTable('pending_order_products').set({ status, resolved_at: nowIso }).where('id', '=', pendingId).execute();
+    },
+
+    /** Pending items of the outlet (optionally of one product or one item), with their order number. */
+    listPending: (executor: Executor, outletId: number, filters: { status?: number; outletProductId?: number; pendingId?: number }) => {
+      let query = executor
+        .selectFrom('pending_order_products')
+        .innerJoin('orders', 'orders.id', 'pending_order_products.order_id')
+        .innerJoin('users', 'users.id', 'pending_order_products.created_by')
+        .selectAll('pending_order_products')
+        .select(['orders.order_no', 'users.name as created_by_name'])
+        .where('pending_order_products.outlet_id', '=', outletId);
+      if (filters.status !== undefined) query = query.where('pending_order_products.status', '=', filters.status);
+      if (filters.outletProductId !== undefined) query = query.where('pending_order_products.outlet_product_id', '=', filters.outletProductId);
+      if (filters.pendingId !== undefined) query = query.where('pending_order_products.id', '=', filters.pendingId);
+      return query.orderBy('pending_order_products.created_at', 'desc').orderBy('pending_order_products.id', 'desc').execute() as Promise<PendingRow[]>;
+    },
+  };
+}
+
+export type OrderLinesRepository = ReturnType<typeof createOrderLinesRepository>;

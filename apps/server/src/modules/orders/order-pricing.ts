@@ -1,0 +1,82 @@
+import {
+  RoundingSetting,
+  computeOrderTotals,
+  toHundredths,
+  toPricingBundleLine,
+  toPricingCharge,
+  toPricingLine,
+  type OrderTotals,
+  type RoundingSettingValue,
+} from '@kasir/domain';
+import { AppError } from '../../platform/app-error.ts';
+import type { BundleLineRow, ProductLineRow } from './order-lines.repository.ts';
+import type { PricingSetup } from './orders.repository.ts';
+
+export type OrderLines = { products: ProductLineRow[]; bundles: BundleLineRow[] };
+
+function readRoundingSetting(value: string | null): RoundingSettingValue | null {
+  const number = Number(value);
+  return number === RoundingSetting.HUNDRED || number === RoundingSetting.THOUSAND ? number : null;
+}
+
+/**
+ * The whole bill of an order from the server's own data, through the same pure function the
+ * web app shows (computeOrderTotals): products first, then bundles, charges of the order type.
+ * A total beyond safe integers (a huge price × quantity) is a 400, not a 500.
+ */
+export function priceOrder(setup: PricingSetup, lines: OrderLines): OrderTotals {
+  try {
+    return computeOrderTotals({
+      lines: [
+        ...lines.products.map((line) =>
+          toPricingLine({
+            id: line.id,
+            outletProductId: line.outlet_product_id,
+            quantity: line.quantity,
+            sellPrice: line.sell_price,
+            levelPrices: line.level_prices,
+            priceOverride: line.price_override,
+            type: line.type,
+            isFree: line.is_free === 1,
+            status: line.status,
+            isIncludedCharge: line.is_included_charge === 1,
+            subProducts: line.sub_products,
+          }),
+        ),
+        ...lines.bundles.map((bundle) =>
+          toPricingBundleLine({ id: bundle.id, outletProductBundleId: bundle.outlet_product_bundle_id, quantity: bundle.quantity, price: bundle.price, status: bundle.status }),
+        ),
+      ],
+      charges: setup.charges.map((charge) =>
+        toPricingCharge({
+          id: charge.id,
+          name: charge.name,
+          type: charge.type,
+          amount: charge.amount,
+          deductFrom: charge.deduct_from,
+          addProductPrice: charge.add_product_price === 1,
+          includedProductPrice: charge.included_product_price === 1,
+        }),
+      ),
+      context: {
+        priceLevel: setup.orderType?.price_level ?? null,
+        isRounded: setup.orderType?.is_rounded === 1,
+        roundingSetting: readRoundingSetting(setup.roundingValue),
+      },
+    });
+  } catch (error) {
+    if (error instanceof RangeError) throw new AppError('VALIDATION_ERROR', 'The order total is too large', [{ field: 'Quantity', error: 'The order total is too large' }]);
+    throw error;
+  }
+}
+
+/** The stored totals of the orders row. */
+export function totalsColumns(totals: OrderTotals) {
+  return {
+    subtotal: toHundredths(totals.subtotal),
+    discount_amount: toHundredths(totals.discountTotal),
+    charge_total: toHundredths(totals.chargeTotal),
+    rounding: toHundredths(totals.rounding),
+    total: toHundredths(totals.grandTotal),
+  };
+}

@@ -1,0 +1,152 @@
+import type { Kysely, Transaction } from 'kysely';
+import { OPEN_ORDER_STATUSES, PendingItemStatus, type OrderAuditAction } from '@kasir/domain';
+import { STALE_ORDER_MESSAGE, ServerEvent } from '@kasir/contracts';
+import type { Database } from '../../db/schema.ts';
+import { AppError, notFound } from '../../platform/app-error.ts';
+import type { Broadcaster } from '../../realtime/broadcaster.ts';
+import { emitStockChanges } from '../catalog/stock.service.ts';
+import { returnStock, takeStock, type ProductStockItem, type StockChanges, type SubProductStockItem } from '../catalog/stock.repository.ts';
+import { announceTables } from '../tables/table-events.ts';
+import type { OrderLinesRepository } from './order-lines.repository.ts';
+import { sortUsage } from './order-new-lines.ts';
+import { priceOrder, totalsColumns, type OrderLines } from './order-pricing.ts';
+import type { OrderRow, OrdersRepository } from './orders.repository.ts';
+
+/** A change based on an order version older than the stored one: the route answers 409 with the fresh order. */
+export class StaleOrderError extends AppError {
+  readonly outletId: number;
+  readonly orderId: number;
+  constructor(outletId: number, orderId: number) {
+    super('CONFLICT', STALE_ORDER_MESSAGE, [{ field: 'Version', error: STALE_ORDER_MESSAGE }]);
+    this.outletId = outletId;
+    this.orderId = orderId;
+  }
+}
+
+export type StockUsage = { products: ProductStockItem[]; subs: SubProductStockItem[] };
+
+/** The stock a product line holds: its quantity, and each menu add-on per unit × quantity. */
+export function stockOfProductLine(line: { outlet_product_id: number; quantity: number; sub_products: ReadonlyArray<{ sub_product_id: number | null; quantity: number }> }): StockUsage {
+  return {
+    products: [{ outletProductId: line.outlet_product_id, quantity: line.quantity }],
+    subs: line.sub_products.flatMap((addOn) => (addOn.sub_product_id === null ? [] : [{ subProductId: addOn.sub_product_id, quantity: addOn.quantity * line.quantity }])),
+  };
+}
+
+/** The stock a bundle line holds: each detail's quantity per bundle × the bundle quantity. */
+export function stockOfBundleLine(line: { quantity: number; details: ReadonlyArray<{ outlet_product_id: number; quantity: number }> }): StockUsage {
+  return { products: line.details.map((detail) => ({ outletProductId: detail.outlet_product_id, quantity: detail.quantity * line.quantity })), subs: [] };
+}
+
+/** What a line change must take and give back: per product and add-on, after minus before. */
+export function diffUsage(before: StockUsage, after: StockUsage): { take: StockUsage; give: StockUsage } {
+  const delta = <K extends 'outletProductId' | 'subProductId'>(key: K, was: ReadonlyArray<Record<K, number> & { quantity: number }>, now: ReadonlyArray<Record<K, number> & { quantity: number }>) => {
+    const totals = new Map<number, number>();
+    for (const item of now) totals.set(item[key], (totals.get(item[key]) ?? 0) + item.quantity);
+    for (const item of was) totals.set(item[key], (totals.get(item[key]) ?? 0) - item.quantity);
+    return [...totals];
+  };
+  const products = delta('outletProductId', before.products, after.products);
+  const subs = delta('subProductId', before.subs, after.subs);
+  return {
+    take: {
+      products: products.filter(([, quantity]) => quantity > 0).map(([outletProductId, quantity]) => ({ outletProductId, quantity })),
+      subs: subs.filter(([, quantity]) => quantity > 0).map(([subProductId, quantity]) => ({ subProductId, quantity })),
+    },
+    give: {
+      products: products.filter(([, quantity]) => quantity < 0).map(([outletProductId, quantity]) => ({ outletProductId, quantity: -quantity })),
+      subs: subs.filter(([, quantity]) => quantity < 0).map(([subProductId, quantity]) => ({ subProductId, quantity: -quantity })),
+    },
+  };
+}
+
+export type ChangeContext = {
+  trx: Transaction<Database>;
+  order: OrderRow;
+  lines: OrderLines;
+  nowIso: string;
+  actorUserId: number;
+  /** Takes stock for what the change adds (refused when short) … */
+  take(usage: StockUsage): Promise<void>;
+  /** … and gives back what it removes. */
+  give(usage: StockUsage): Promise<void>;
+  audit(entry: { action: keyof typeof OrderAuditAction; orderProductId?: number | null; approverUserId: number | null; reason?: string | null; before?: unknown; after?: unknown }): Promise<void>;
+  /** Tables the change released, announced after commit. */
+  releasedTableIds: number[];
+};
+
+type Deps = { db: Kysely<Database>; broadcaster: Broadcaster; orders: OrdersRepository; lines: OrderLinesRepository };
+
+const mergeChanges = (into: StockChanges, more: StockChanges) => {
+  for (const key of ['OutletProducts', 'SubProducts'] as const) {
+    for (const change of more[key]) {
+      into[key] = [...into[key].filter((existing) => existing.Id !== change.Id), change];
+    }
+  }
+};
+
+/**
+ * Every change to an existing order runs through here, in one transaction: claim the order's
+ * version (a stale Version is a StaleOrderError; on PostgreSQL the UPDATE's row lock makes the
+ * changes of one order run one after another), check it is still open, load its lines, let the
+ * change work line by line, reprice from the stored lines with the domain's pure functions and
+ * save the totals. After commit: `order:changed`, the new stock and released tables go out.
+ */
+export function createOrderChangeRunner(deps: Deps) {
+  return async function runOrderChange<T>(
+    input: { ownerId: number; outletId: number; orderId: number; version: number | undefined; actorUserId: number },
+    work: (context: ChangeContext) => Promise<T>,
+  ): Promise<T> {
+    const stock: StockChanges = { OutletProducts: [], SubProducts: [] };
+    const releasedTableIds: number[] = [];
+    const { result, order } = await deps.orders.transaction(async (trx) => {
+      const nowIso = new Date().toISOString();
+      const claimed = await deps.orders.claimVersion(trx, input.orderId, input.outletId, input.version, nowIso);
+      const current = await deps.orders.findOrder(trx, input.ownerId, input.outletId, input.orderId);
+      if (!current) throw notFound('Order');
+      if (claimed === null) throw new StaleOrderError(input.outletId, input.orderId);
+      if (!OPEN_ORDER_STATUSES.includes(current.status)) throw new AppError('CONFLICT', `Order ${current.order_no} is closed and cannot be changed`);
+      const lines = await deps.lines.loadLines(trx, [input.orderId], PendingItemStatus.WAITING);
+      const context: ChangeContext = {
+        trx,
+        order: current,
+        lines,
+        nowIso,
+        actorUserId: input.actorUserId,
+        releasedTableIds,
+        take: async (usage) => {
+          const sorted = sortUsage(usage);
+          mergeChanges(stock, await takeStock(trx, input.outletId, sorted.products, sorted.subs));
+        },
+        give: async (usage) => {
+          const sorted = sortUsage(usage);
+          mergeChanges(stock, await returnStock(trx, input.outletId, sorted.products, sorted.subs));
+        },
+        audit: (entry) =>
+          deps.orders.insertAudit(trx, {
+            order_id: input.orderId,
+            action: entry.action,
+            order_product_id: entry.orderProductId ?? null,
+            actor_user_id: input.actorUserId,
+            approver_user_id: entry.approverUserId,
+            reason: entry.reason ?? null,
+            before_json: entry.before === undefined ? null : JSON.stringify(entry.before),
+            after_json: entry.after === undefined ? null : JSON.stringify(entry.after),
+            created_at: nowIso,
+          }),
+      };
+      const outcome = await work(context);
+      const fresh = await deps.lines.loadLines(trx, [input.orderId], PendingItemStatus.WAITING);
+      const setup = await deps.orders.loadPricingSetup(trx, input.outletId, current.outlet_order_type_id);
+      await deps.orders.updateOrder(trx, input.orderId, totalsColumns(priceOrder(setup, fresh)));
+      const saved = await deps.orders.findOrder(trx, input.ownerId, input.outletId, input.orderId);
+      return { result: outcome, order: saved ?? current };
+    });
+    await deps.broadcaster.emitToOutlet(input.outletId, ServerEvent.ORDER_CHANGED, { OrderId: order.id, Version: order.version, Status: order.status });
+    await emitStockChanges(deps.broadcaster, input.outletId, stock);
+    await announceTables(deps, input.outletId, releasedTableIds);
+    return result;
+  };
+}
+
+export type RunOrderChange = ReturnType<typeof createOrderChangeRunner>;

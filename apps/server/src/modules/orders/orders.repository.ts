@@ -1,0 +1,245 @@
+import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { OutletSettingCode } from '@kasir/domain';
+import type { Database } from '../../db/schema.ts';
+import type { OrderAuditsTable, OrdersTable } from '../../db/schema-orders.ts';
+
+export type Executor = Kysely<Database> | Transaction<Database>;
+export type OrderRow = Selectable<OrdersTable>;
+export type NewOrderRow = Insertable<OrdersTable>;
+
+/** pg returns BIGINT as numbers (type parser) but sum()/count() as strings: parse at the edge. */
+const toNumber = (value: string | number | bigint | null | undefined): number => Number(value ?? 0);
+
+const MONEY_COLUMNS = ['subtotal', 'discount_amount', 'charge_total', 'rounding', 'total'] as const;
+
+function normaliseOrder(row: OrderRow): OrderRow {
+  const copy = { ...row };
+  for (const column of MONEY_COLUMNS) copy[column] = toNumber(row[column]);
+  return copy;
+}
+
+/** SQL of order headers, order numbers, audits and list queries. Every read is scoped to owner and outlet. */
+export function createOrdersRepository(db: Kysely<Database>) {
+  return {
+    transaction: <T>(work: (trx: Transaction<Database>) => Promise<T>) => db.transaction().execute(work),
+
+    /**
+     * The next order number of the outlet's business day: one upsert on the counter row, which
+     * the database serialises (row lock on PostgreSQL, the single writer on SQLite), so ten
+     * terminals creating at once get ten different numbers.
+     */
+    async nextOrderSequence(executor: Executor, outletId: number, businessDate: string): Promise<number> {
+      const row = await executor
+        .insertInto('order_counters')
+        .values({ outlet_id: outletId, business_date: businessDate, last_value: 1 })
+        .onConflict((conflict) => conflict.columns(['outlet_id', 'business_date']).doUpdateSet({ last_value: sql<number>`order_counters.last_value + 1` }))
+        .returning('last_value')
+        .executeTakeFirstOrThrow();
+      return toNumber(row.last_value);
+    },
+
+    async insertOrder(executor: Executor, row: NewOrderRow): Promise<number> {
+      const inserted = await executor.insertInto('orders').values(row).returning('id').executeTakeFirstOrThrow();
+      return inserted.id;
+    },
+
+    async findOrder(executor: Executor, ownerId: number, outletId: number, orderId: number): Promise<OrderRow | undefined> {
+      const row = await executor
+        .selectFrom('orders')
+        .selectAll()
+        .where('id', '=', orderId)
+        .where('outlet_id', '=', outletId)
+        .where('owner_id', '=', ownerId)
+        .executeTakeFirst();
+      return row ? normaliseOrder(row) : undefined;
+    },
+
+    /**
+     * Claims the order for one change: bumps its version if it is still at `expectedVersion`
+     * (when given). On PostgreSQL the UPDATE holds the row lock until commit, so changes to one
+     * order run one after another and each reads what the previous one wrote.
+     */
+    async claimVersion(executor: Executor, orderId: number, outletId: number, expectedVersion: number | undefined, nowIso: string): Promise<number | null> {
+      let query = executor
+        .updateTable('orders')
+        .set({ version: sql<number>`version + 1`, updated_at: nowIso })
+        .where('id', '=', orderId)
+        .where('outlet_id', '=', outletId);
+      if (expectedVersion !== undefined) query = query.where('version', '=', expectedVersion);
+      const row = await query.returning('version').executeTakeFirst();
+      return row ? toNumber(row.version) : null;
+    },
+
+    async updateOrder(executor: Executor, orderId: number, values: Partial<Omit<OrderRow, 'id'>>): Promise<void> {
+      await executor.updateTable('orders').set(values).where('id', '=', orderId).execute();
+    },
+
+    /** Saves the order's new totals and returns the row as stored (no read-back after the write). */
+    async saveTotals(executor: Executor, orderId: number, values: Pick<OrderRow, (typeof MONEY_COLUMNS)[number]>): Promise<OrderRow> {
+      return normaliseOrder(await executor.updateTable('orders').set(values).where('id', '=', orderId).returningAll().executeTakeFirstOrThrow());
+    },
+
+    async insertAudit(executor: Executor, row: Insertable<OrderAuditsTable>): Promise<void> {
+      await executor.insertInto('order_audits').values(row).execute();
+    },
+
+    listAudits: (executor: Executor, orderIds: readonly number[]) =>
+      orderIds.length === 0
+        ? Promise.resolve([])
+        : executor
+            .selectFrom('order_audits')
+            .innerJoin('users as actor', 'actor.id', 'order_audits.actor_user_id')
+            .leftJoin('users as approver', 'approver.id', 'order_audits.approver_user_id')
+            .selectAll('order_audits')
+            .select(['actor.name as actor_name', 'approver.name as approver_name'])
+            .where('order_audits.order_id', 'in', orderIds)
+            .orderBy('order_audits.id')
+            .execute(),
+
+    listOrderTables: (executor: Executor, orderIds: readonly number[]) =>
+      orderIds.length === 0
+        ? Promise.resolve([])
+        : executor
+            .selectFrom('order_tables')
+            .leftJoin('outlet_tables', 'outlet_tables.id', 'order_tables.outlet_table_id')
+            .leftJoin('outlet_areas', 'outlet_areas.id', 'outlet_tables.outlet_area_id')
+            .select(['order_tables.order_id', 'order_tables.outlet_table_id', 'outlet_tables.table_name', 'outlet_areas.name as area_name'])
+            .where('order_tables.order_id', 'in', orderIds)
+            .where('order_tables.released_at', 'is', null)
+            .orderBy('order_tables.outlet_table_id')
+            .execute(),
+
+    listTimeSessions: (executor: Executor, orderIds: readonly number[]) =>
+      orderIds.length === 0
+        ? Promise.resolve([])
+        : executor.selectFrom('order_time_sessions').selectAll().where('order_id', 'in', orderIds).orderBy('id').execute(),
+
+    /** Orders of the outlet by filters, newest first, one page, with the count of all matches. */
+    async listOrders(
+      outletId: number,
+      ownerId: number,
+      filters: { statuses?: readonly number[]; orderTypeId?: number; fromIso?: string; toIso?: string; keyword?: string; offset: number; limit: number },
+    ): Promise<{ rows: OrderRow[]; total: number }> {
+      let query = db.selectFrom('orders').where('outlet_id', '=', outletId).where('owner_id', '=', ownerId);
+      if (filters.statuses && filters.statuses.length > 0) query = query.where('status', 'in', [...filters.statuses]);
+      if (filters.orderTypeId !== undefined) query = query.where('order_type_id', '=', filters.orderTypeId);
+      if (filters.fromIso !== undefined) query = query.where('created_at', '>=', filters.fromIso);
+      if (filters.toIso !== undefined) query = query.where('created_at', '<=', filters.toIso);
+      if (filters.keyword) {
+        const pattern = `%${filters.keyword.replace(/[%_]/g, '').toLowerCase()}%`;
+        query = query.where((eb) => eb.or([eb(sql<string>`lower(order_no)`, 'like', pattern), eb(sql<string>`lower(coalesce(customer_name, ''))`, 'like', pattern)]));
+      }
+      const [rows, count] = await Promise.all([
+        query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').offset(filters.offset).limit(filters.limit).execute(),
+        query.select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows: rows.map(normaliseOrder), total: toNumber(count.count) };
+    },
+
+    /** The outlet's orders in these statuses, oldest first (the order they were taken). */
+    async listByStatuses(executor: Executor, ownerId: number, outletId: number, statuses: readonly number[]): Promise<OrderRow[]> {
+      const rows = await executor
+        .selectFrom('orders')
+        .selectAll()
+        .where('outlet_id', '=', outletId)
+        .where('owner_id', '=', ownerId)
+        .where('status', 'in', [...statuses])
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+      return rows.map(normaliseOrder);
+    },
+
+    /** Orders that hold the table now (links not released), newest first, optionally of one status. */
+    async listByTable(executor: Executor, ownerId: number, outletId: number, tableId: number, status: number | undefined): Promise<OrderRow[]> {
+      let query = executor
+        .selectFrom('orders')
+        .innerJoin('order_tables', 'order_tables.order_id', 'orders.id')
+        .selectAll('orders')
+        .where('orders.outlet_id', '=', outletId)
+        .where('orders.owner_id', '=', ownerId)
+        .where('order_tables.outlet_table_id', '=', tableId)
+        .where('order_tables.released_at', 'is', null);
+      if (status !== undefined) query = query.where('orders.status', '=', status);
+      const rows = await query.orderBy('orders.created_at', 'desc').orderBy('orders.id', 'desc').execute();
+      return rows.map(normaliseOrder);
+    },
+
+    /** Whether the area or table is the outlet's (an id of another outlet or owner is not). */
+    async isOutletArea(executor: Executor, outletId: number, areaId: number): Promise<boolean> {
+      return (await executor.selectFrom('outlet_areas').select('id').where('id', '=', areaId).where('outlet_id', '=', outletId).executeTakeFirst()) !== undefined;
+    },
+    async isOutletTable(executor: Executor, outletId: number, tableId: number): Promise<boolean> {
+      return (await executor.selectFrom('outlet_tables').select('id').where('id', '=', tableId).where('outlet_id', '=', outletId).executeTakeFirst()) !== undefined;
+    },
+
+    /** The outlet's order type (active or not: an old order keeps its type), or undefined. */
+    findOrderType: (executor: Executor, outletId: number, outletOrderTypeId: number) =>
+      executor.selectFrom('outlet_order_types').selectAll().where('id', '=', outletOrderTypeId).where('outlet_id', '=', outletId).executeTakeFirst(),
+
+    /** Orders created in the range that hold waiting pending items or are PENDING themselves. */
+    async listPendingOrders(outletId: number, ownerId: number, pendingStatus: number, waitingStatus: number, fromIso: string, toIso: string): Promise<OrderRow[]> {
+      const rows = await db
+        .selectFrom('orders')
+        .selectAll()
+        .where('outlet_id', '=', outletId)
+        .where('owner_id', '=', ownerId)
+        .where('created_at', '>=', fromIso)
+        .where('created_at', '<=', toIso)
+        .where((eb) =>
+          eb.or([
+            eb('status', '=', pendingStatus),
+            eb.exists(
+              eb
+                .selectFrom('pending_order_products')
+                .select('pending_order_products.id')
+                .whereRef('pending_order_products.order_id', '=', 'orders.id')
+                .where('pending_order_products.status', '=', waitingStatus),
+            ),
+          ]),
+        )
+        .orderBy('created_at', 'desc')
+        .execute();
+      return rows.map(normaliseOrder);
+    },
+
+    /**
+     * The order's type, its charges in the outlet's order, and the outlet's rounding setting.
+     * A caller that has just read the order type (findOrderType) passes it to save the read.
+     */
+    async loadPricingSetup(executor: Executor, outletId: number, outletOrderTypeId: number, knownOrderType?: Selectable<Database['outlet_order_types']>) {
+      const orderType =
+        knownOrderType?.id === outletOrderTypeId && knownOrderType.outlet_id === outletId
+          ? knownOrderType
+          : await executor.selectFrom('outlet_order_types').selectAll().where('id', '=', outletOrderTypeId).where('outlet_id', '=', outletId).executeTakeFirst();
+      const charges = orderType
+        ? await executor
+            .selectFrom('outlet_order_type_charges')
+            .innerJoin('outlet_charges', 'outlet_charges.id', 'outlet_order_type_charges.outlet_charge_id')
+            .selectAll('outlet_charges')
+            .where('outlet_order_type_charges.outlet_order_type_id', '=', outletOrderTypeId)
+            .where('outlet_charges.outlet_id', '=', outletId)
+            .where('outlet_charges.is_active', '=', 1)
+            .orderBy('outlet_charges.id')
+            .execute()
+        : [];
+      const rounding = await executor
+        .selectFrom('outlet_settings')
+        .select('value')
+        .where('outlet_id', '=', outletId)
+        .where('code', '=', OutletSettingCode.ROUNDING)
+        .executeTakeFirst();
+      return {
+        orderType,
+        charges: charges.map((charge) => ({ ...charge, amount: toNumber(charge.amount) })),
+        roundingValue: rounding?.value ?? null,
+      };
+    },
+  };
+}
+
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;
+export type PricingSetup = Awaited<ReturnType<OrdersRepository['loadPricingSetup']>>;
+export type AuditRow = Awaited<ReturnType<OrdersRepository['listAudits']>>[number];
+export type OrderTableRow = Awaited<ReturnType<OrdersRepository['listOrderTables']>>[number];
+export type TimeSessionRow = Awaited<ReturnType<OrdersRepository['listTimeSessions']>>[number];

@@ -1,0 +1,76 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
+import {
+  AddOrderProductBodySchema,
+  CreateOrderBodySchema,
+  EditPaxBodySchema,
+  OrderIdParamSchema,
+  OrderListQuerySchema,
+  PendingOrdersQuerySchema,
+  OrdersByTableQuerySchema,
+  UpdateCustomerDataBodySchema,
+  type Order,
+  type StaleOrderErrorBody,
+} from '@kasir/contracts';
+import { readOutletHeader, requireAuth, type AuthContext } from '../../platform/access.ts';
+import { StaleOrderError } from './order-write.ts';
+import type { OrdersQueryService } from './orders-query.service.ts';
+import type { OrdersService } from './orders.service.ts';
+
+/**
+ * Spec §7 Order calls that take orders and read them. Writes answer the fresh order; a stale
+ * Version answers 409 with the message and the fresh order beside it (StaleOrderErrorBody).
+ */
+export function ordersRoutes(service: OrdersService, query: OrdersQueryService): FastifyPluginAsyncZod {
+  async function answer(auth: AuthContext, reply: FastifyReply, work: () => Promise<Order>) {
+    try {
+      return { data: await work() };
+    } catch (error) {
+      if (!(error instanceof StaleOrderError)) throw error;
+      const body: StaleOrderErrorBody = { message: error.message, errorCode: error.appCode, code: 'STALE_ORDER', data: error.fields, Order: await query.readOrder(auth, error.outletId, error.orderId) };
+      return reply.status(409).send(body);
+    }
+  }
+
+  return async (app) => {
+    app.post('/order', { schema: { body: CreateOrderBodySchema } }, async (request, reply) => {
+      const auth = requireAuth(request);
+      const order = await service.create(auth, readOutletHeader(request), request.body, request.ip);
+      reply.status(201);
+      return { data: order };
+    });
+
+    app.get('/order', { schema: { querystring: OrderListQuerySchema } }, async (request) => ({ data: await query.list(requireAuth(request), readOutletHeader(request), request.query) }));
+
+    app.get('/order/getPending', { schema: { querystring: PendingOrdersQuerySchema } }, async (request) => ({
+      data: await query.pendingOrders(requireAuth(request), readOutletHeader(request), request.query),
+    }));
+
+    app.get('/order/ongoing', async (request) => ({ data: await query.ongoing(requireAuth(request), readOutletHeader(request)) }));
+
+    app.get('/order/simpleOngoingOrder', async (request) => ({ data: await query.simpleOngoing(requireAuth(request), readOutletHeader(request)) }));
+
+    app.get('/order/byTable/:id', { schema: { params: OrderIdParamSchema, querystring: OrdersByTableQuerySchema } }, async (request) => ({
+      data: await query.byTable(requireAuth(request), readOutletHeader(request), request.params.id, request.query.status),
+    }));
+
+    app.get('/order/:id', { schema: { params: OrderIdParamSchema } }, async (request) => ({
+      data: await query.get(requireAuth(request), readOutletHeader(request), request.params.id),
+    }));
+
+    app.post('/order/:id/addOrderProduct', { schema: { params: OrderIdParamSchema, body: AddOrderProductBodySchema } }, async (request, reply) => {
+      const auth = requireAuth(request);
+      return answer(auth, reply, () => service.addProducts(auth, readOutletHeader(request), request.params.id, request.body, request.ip));
+    });
+
+    app.post('/order/:id/updateCustomerData', { schema: { params: OrderIdParamSchema, body: UpdateCustomerDataBodySchema } }, async (request, reply) => {
+      const auth = requireAuth(request);
+      return answer(auth, reply, () => service.updateCustomerData(auth, readOutletHeader(request), request.params.id, request.body));
+    });
+
+    app.post('/order/:id/editPax', { schema: { params: OrderIdParamSchema, body: EditPaxBodySchema } }, async (request, reply) => {
+      const auth = requireAuth(request);
+      return answer(auth, reply, () => service.editPax(auth, readOutletHeader(request), request.params.id, request.body));
+    });
+  };
+}

@@ -1,0 +1,173 @@
+import { OrderChange, OrderStatus, OrderType, OtherPermission, SpecMessage, formatOrderNumber, getBusinessDate } from '@kasir/domain';
+import { ServerEvent, type AddOrderProductBodySchema, type CreateOrderBodySchema, type EditPaxBodySchema, type Order, type OrderLockEvent, type UpdateCustomerDataBodySchema } from '@kasir/contracts';
+import type { z } from 'zod';
+import { invalidField, notFound } from '../../platform/app-error.ts';
+import type { AuthContext } from '../../platform/access.ts';
+import type { ModuleDeps } from '../../platform/module-deps.ts';
+import { emitStockChanges } from '../catalog/stock.service.ts';
+import { takeStock } from '../catalog/stock.repository.ts';
+import { announceTables } from '../tables/table-events.ts';
+import { occupyTablesForOrder } from '../tables/table-occupancy.ts';
+import type { ApprovalsService } from './approvals.service.ts';
+import type { OrderLinesRepository } from './order-lines.repository.ts';
+import { writeNewLines } from './order-new-lines.ts';
+import { priceOrder, totalsColumns, type OrderLines } from './order-pricing.ts';
+import type { RunOrderChange } from './order-write.ts';
+import type { Executor, OrdersRepository } from './orders.repository.ts';
+import { presentOrder } from './orders.presenter.ts';
+
+type Deps = Pick<ModuleDeps, 'db' | 'outlets' | 'shifts' | 'permissions' | 'broadcaster'> & {
+  orders: OrdersRepository;
+  lines: OrderLinesRepository;
+  approvals: ApprovalsService;
+  runChange: RunOrderChange;
+  /** The order as GET /order/{id} shows it (orders-query.service.ts). */
+  readOrder: (auth: AuthContext, outletId: number, orderId: number) => Promise<Order>;
+};
+type CreateBody = z.output<typeof CreateOrderBodySchema>;
+type OutletOrderTypeRow = NonNullable<Awaited<ReturnType<OrdersRepository['findOrderType']>>>;
+
+const toJson = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
+
+/**
+ * Taking orders (spec §7 Order calls): a new order of any order type with its first lines, more
+ * lines later, customer data and pax. Each write is one transaction; prices and totals come
+ * from the server's own menu through the domain's pure pricing; `order:changed`, `order:lock`,
+ * the new stock and the tables go out after commit only.
+ */
+export function createOrdersService(deps: Deps) {
+  /**
+   * Prices a new order from the lines just written, saves the totals and presents it from what
+   * is already in hand, inside the transaction: the answer needs no read-back of the same rows.
+   */
+  async function priceAndPresentNew(executor: Executor, outletId: number, orderId: number, orderType: OutletOrderTypeRow, lines: OrderLines, tableIds: readonly number[]): Promise<Order> {
+    const setup = await deps.orders.loadPricingSetup(executor, outletId, orderType.id, orderType);
+    const totals = priceOrder(setup, lines);
+    const order = await deps.orders.saveTotals(executor, orderId, totalsColumns(totals));
+    // A new order holds only the tables it was just given.
+    const tables = tableIds.length === 0 ? [] : await deps.orders.listOrderTables(executor, [orderId]);
+    return presentOrder({ order, setup, orderTypeName: setup.orderType?.name ?? '', ...lines, totals, tables, audits: [], sessions: [] });
+  }
+
+  async function emitLock(outletId: number, order: Order): Promise<void> {
+    const event: OrderLockEvent = { OrderId: order.Id, OrderNo: order.OrderNo, Version: order.Version, Status: order.Status, OutletTableIds: order.OutletTableIds };
+    await deps.broadcaster.emitToOutlet(outletId, ServerEvent.ORDER_LOCK, event);
+  }
+
+  /** Reads the committed order once: it is both the answer and what `order:lock` tells the other terminals. */
+  async function announceOrder(auth: AuthContext, outletId: number, orderId: number): Promise<Order> {
+    const order = await deps.readOrder(auth, outletId, orderId);
+    await emitLock(outletId, order);
+    return order;
+  }
+
+  /** Spec §5 delivery address: a delivery order needs Name, PhoneNumber and Address (the schema checks each). */
+  function checkShipping(orderTypeId: number, address: CreateBody['DeliveryAddress'] | null | undefined): void {
+    if (orderTypeId === OrderType.DELIVERY && (address === undefined || address === null)) throw invalidField('DeliveryAddress.Name', SpecMessage.NAME_REQUIRED);
+  }
+
+  return {
+    /** POST /order: one transaction takes the number, the tables, the lines and their stock. */
+    async create(auth: AuthContext, outletHeader: number | null, body: CreateBody, device: string): Promise<Order> {
+      const outlet = await deps.outlets.resolveOutlet(auth, outletHeader);
+      const shift = await deps.shifts.requireOpenShiftAt(auth, outlet.id);
+      await deps.approvals.authorise(auth, outlet.id, OrderChange.ADD, body.Approval, device);
+      const orderType = await deps.orders.findOrderType(deps.db, outlet.id, body.OutletOrderTypeId);
+      if (!orderType || orderType.is_active !== 1) throw notFound(`Order type ${body.OutletOrderTypeId}`);
+      checkShipping(orderType.order_type_id, body.DeliveryAddress);
+      const tableIds = body.OutletTableIds ?? [];
+      if (tableIds.length > 0 && orderType.order_type_id !== OrderType.DINE_IN) throw invalidField('OutletTableIds', 'Only a Dine In order takes tables');
+      if (body.OutletAreaId !== undefined && !(await deps.orders.isOutletArea(deps.db, outlet.id, body.OutletAreaId))) throw notFound(`Area ${body.OutletAreaId}`);
+
+      const now = new Date();
+      const nowIso = now.toISOString();
+      const businessDate = getBusinessDate(now, outlet.time_zone);
+      const { order, stock } = await deps.orders.transaction(async (trx) => {
+        // The counter row is the first write: it orders concurrent creates of the outlet's day.
+        const sequence = await deps.orders.nextOrderSequence(trx, outlet.id, businessDate);
+        const id = await deps.orders.insertOrder(trx, {
+          owner_id: auth.ownerId,
+          outlet_id: outlet.id,
+          shift_id: shift.id,
+          order_no: formatOrderNumber(businessDate, sequence),
+          business_date: businessDate,
+          order_type_id: orderType.order_type_id,
+          outlet_order_type_id: orderType.id,
+          status: OrderStatus.ORDERED,
+          step_process: 0,
+          pax: body.pax,
+          info_order: body.InfoOrder ?? null,
+          customer_name: body.CustomerName ?? null,
+          phone_number: body.PhoneNumber ?? null,
+          customer_data: toJson(body.CustomerData),
+          delivery_address: toJson(body.DeliveryAddress),
+          member_id: body.MemberId ?? null,
+          outlet_area_id: body.OutletAreaId ?? null,
+          end_time: body.endTime ?? null,
+          subtotal: 0,
+          discount_amount: 0,
+          charge_total: 0,
+          rounding: 0,
+          total: 0,
+          version: 1,
+          cancel_reason: null,
+          created_by: shift.user_id,
+          created_by_name: shift.user_name,
+          created_at: nowIso,
+          updated_at: nowIso,
+        });
+        await occupyTablesForOrder(trx, { outletId: outlet.id, orderId: id, tableIds, userId: shift.user_id });
+        const target = { outletId: outlet.id, orderId: id, actorUserId: shift.user_id, nowIso };
+        const usage = await writeNewLines(trx, deps.lines, target, { products: body.OrderProducts ?? [], bundles: body.OrderProductBundles ?? [] });
+        const taken = await takeStock(trx, outlet.id, usage.products, usage.subs);
+        return { order: await priceAndPresentNew(trx, outlet.id, id, orderType, usage.written, tableIds), stock: taken };
+      });
+
+      await deps.broadcaster.emitToOutlet(outlet.id, ServerEvent.ORDER_CHANGED, { OrderId: order.Id, Version: order.Version, Status: order.Status });
+      await emitLock(outlet.id, order);
+      await emitStockChanges(deps.broadcaster, outlet.id, stock);
+      await announceTables(deps, outlet.id, tableIds);
+      return order;
+    },
+
+    /** POST /order/{id}/addOrderProduct: new lines only, so a terminal adding never overwrites another's lines. */
+    async addProducts(auth: AuthContext, outletHeader: number | null, orderId: number, body: z.output<typeof AddOrderProductBodySchema>, device: string): Promise<Order> {
+      const shift = await deps.shifts.requireOpenShift(auth, outletHeader);
+      await deps.approvals.authorise(auth, shift.outlet_id, OrderChange.ADD, body.Approval, device);
+      await deps.runChange({ ownerId: auth.ownerId, outletId: shift.outlet_id, orderId, version: body.Version, actorUserId: shift.user_id }, async (context) => {
+        const target = { outletId: shift.outlet_id, orderId, actorUserId: shift.user_id, nowIso: context.nowIso };
+        await context.take(await writeNewLines(context.trx, deps.lines, target, { products: body.OrderProducts, bundles: body.OrderProductBundles }));
+      });
+      return announceOrder(auth, shift.outlet_id, orderId);
+    },
+
+    /** POST /order/{id}/updateCustomerData: only the fields sent change; a delivery order keeps an address. */
+    async updateCustomerData(auth: AuthContext, outletHeader: number | null, orderId: number, body: z.output<typeof UpdateCustomerDataBodySchema>): Promise<Order> {
+      const shift = await deps.shifts.requireOpenShift(auth, outletHeader);
+      await deps.permissions.assertPermission(auth, OtherPermission.EDIT_CUSTOMER_DATA, 'edit customer data');
+      await deps.runChange({ ownerId: auth.ownerId, outletId: shift.outlet_id, orderId, version: body.Version, actorUserId: shift.user_id }, async (context) => {
+        if (body.DeliveryAddress !== undefined) checkShipping(context.order.order_type_id, body.DeliveryAddress);
+        await deps.orders.updateOrder(context.trx, orderId, {
+          ...(body.CustomerName !== undefined ? { customer_name: body.CustomerName } : {}),
+          ...(body.PhoneNumber !== undefined ? { phone_number: body.PhoneNumber } : {}),
+          ...(body.CustomerData !== undefined ? { customer_data: toJson(body.CustomerData) } : {}),
+          ...(body.MemberId !== undefined ? { member_id: body.MemberId } : {}),
+          ...(body.DeliveryAddress !== undefined ? { delivery_address: toJson(body.DeliveryAddress) } : {}),
+        });
+      });
+      return announceOrder(auth, shift.outlet_id, orderId);
+    },
+
+    /** POST /order/{id}/editPax: pax at least 1 ('Number of pax cannot be 0'). */
+    async editPax(auth: AuthContext, outletHeader: number | null, orderId: number, body: z.output<typeof EditPaxBodySchema>): Promise<Order> {
+      const shift = await deps.shifts.requireOpenShift(auth, outletHeader);
+      await deps.permissions.assertPermission(auth, OtherPermission.ADD_ORDER, 'add orders');
+      await deps.runChange({ ownerId: auth.ownerId, outletId: shift.outlet_id, orderId, version: body.Version, actorUserId: shift.user_id }, async (context) => {
+        await deps.orders.updateOrder(context.trx, orderId, { pax: body.Pax });
+      });
+      return announceOrder(auth, shift.outlet_id, orderId);
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -1,0 +1,173 @@
+// npm run bench:orders — 10 and then 50 simulated terminals, each creating orders with 3
+// products over HTTP, two ways: one call (POST /order carrying its 3 products: the same work as
+// the baseline) and four calls (POST /order, then 3 × POST /order/{id}/addOrderProduct, as a
+// cashier adding items one by one). Prints orders/s and p99 per call beside the same work done
+// as one bare SQLite transaction per order on the same kind of database (file, WAL,
+// synchronous=FULL) in the same run, and the ratio (target ≥ 25 % of bare, zero errors).
+// Four calls are four durable commits against the baseline's one, so with synchronous=FULL
+// their ratio cannot pass 25 %: the target is judged on the one-call way.
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import SqliteDatabase from 'better-sqlite3';
+import { OrderStatus, OrderProductStatus } from '@kasir/domain';
+import { startTestServer, type TestServer } from '../apps/server/src/test-support/test-server.ts';
+import { formatMs, percentile } from './stats.ts';
+
+const PORT = Number(process.env.BENCH_PORT ?? 8097);
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 200);
+const MODES = ['one call', 'four calls'] as const;
+type Mode = (typeof MODES)[number];
+const TERMINAL_COUNTS = [10, 50] as const;
+const PRODUCT_NAMES = ['Americano', 'Teh Tarik', 'Es Teh Manis'] as const;
+const files: string[] = [];
+
+function tempDatabase(name: string): string {
+  const path = join(tmpdir(), `kasir-bench-${name}-${randomBytes(4).toString('hex')}.sqlite`);
+  files.push(path, `${path}-wal`, `${path}-shm`);
+  return path;
+}
+
+async function menuIds(server: TestServer, outletId: number) {
+  const db = server.database.db;
+  const products = await db.selectFrom('outlet_products').select(['id', 'name', 'sell_price']).where('outlet_id', '=', outletId).where('name', 'in', [...PRODUCT_NAMES]).execute();
+  const orderType = await db.selectFrom('outlet_order_types').select('id').where('outlet_id', '=', outletId).where('name', '=', 'Take Away').executeTakeFirstOrThrow();
+  return { products, orderTypeId: orderType.id };
+}
+
+/** The same rows Kasir writes for one order, in one transaction of prepared statements. */
+async function benchBare(): Promise<{ ordersPerSecond: number; p99: number }> {
+  const path = tempDatabase('bare');
+  const seeded = await startTestServer({ SQLITE_PATH: path });
+  const outletId = seeded.ids.outletIds.kopiSenja;
+  const { products, orderTypeId } = await menuIds(seeded, outletId);
+  const userId = seeded.ids.userIds.ani!;
+  await seeded.stop();
+  const connection = new SqliteDatabase(path);
+  connection.pragma('journal_mode = WAL');
+  connection.pragma('synchronous = FULL');
+  connection.pragma('foreign_keys = ON');
+  const counter = connection.prepare(
+    'INSERT INTO order_counters (outlet_id, business_date, last_value) VALUES (?, ?, 1) ON CONFLICT (outlet_id, business_date) DO UPDATE SET last_value = order_counters.last_value + 1 RETURNING last_value',
+  );
+  const insertOrder = connection.prepare(
+    `INSERT INTO orders (owner_id, outlet_id, order_no, business_date, order_type_id, outlet_order_type_id, status, pax, created_by, created_by_name, created_at, updated_at)
+     VALUES (?, ?, ?, ?, 2, ?, ?, 1, ?, 'Ani', ?, ?) RETURNING id`,
+  );
+  const insertLine = connection.prepare(
+    `INSERT INTO order_products (order_id, outlet_product_id, product_name, quantity, sell_price, status, created_by, created_at, updated_at) VALUES (?, ?, ?, 1, ?, ?, ?, ?, ?)`,
+  );
+  const takeStock = connection.prepare('UPDATE outlet_products SET stock_quantity = stock_quantity - 1 WHERE id = ? AND (stock_quantity IS NULL OR stock_quantity >= 1)');
+  const saveTotals = connection.prepare('UPDATE orders SET subtotal = ?, total = ?, version = version + 3 WHERE id = ?');
+  const createOrder = connection.transaction((index: number) => {
+    const now = new Date().toISOString();
+    const { last_value: sequence } = counter.get(outletId, '2026-01-01') as { last_value: number };
+    const { id } = insertOrder.get(seeded.ids.ownerId, outletId, `BARE-${sequence}-${index}`, '2026-01-01', orderTypeId, OrderStatus.ORDERED, userId, now, now) as { id: number };
+    let subtotal = 0;
+    for (const product of products) {
+      insertLine.run(id, product.id, product.name, product.sell_price, OrderProductStatus.CONFIRMED, userId, now, now);
+      takeStock.run(product.id);
+      subtotal += Number(product.sell_price);
+    }
+    saveTotals.run(subtotal, subtotal, id);
+  });
+  const latencies: number[] = [];
+  const startedAt = performance.now();
+  for (let index = 0; index < ORDERS; index += 1) {
+    const callStartedAt = performance.now();
+    createOrder(index);
+    latencies.push(performance.now() - callStartedAt);
+  }
+  const seconds = (performance.now() - startedAt) / 1000;
+  connection.close();
+  return { ordersPerSecond: ORDERS / seconds, p99: percentile(latencies, 0.99) };
+}
+
+type KasirResult = { ordersPerSecond: number; p99: number; errors: number; calls: number };
+
+async function benchKasir(server: TestServer, baseUrl: string, tokens: string[], terminals: number, mode: Mode): Promise<KasirResult> {
+  const outletId = server.ids.outletIds.kopiSenja;
+  const { products, orderTypeId } = await menuIds(server, outletId);
+  const latencies: number[] = [];
+  let errors = 0;
+  const call = async (token: string, path: string, body: object): Promise<{ Id: number; Version: number } | null> => {
+    const startedAt = performance.now();
+    const response = await fetch(`${baseUrl}/api${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, outletid: String(outletId), 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const json = (await response.json()) as { data?: { Id: number; Version: number } };
+    latencies.push(performance.now() - startedAt);
+    if (!response.ok || !json.data) {
+      errors += 1;
+      return null;
+    }
+    return json.data;
+  };
+  const perTerminal = Math.ceil(ORDERS / terminals);
+  const startedAt = performance.now();
+  await Promise.all(
+    Array.from({ length: terminals }, async (_, terminal) => {
+      const token = tokens[terminal % tokens.length]!;
+      for (let index = 0; index < perTerminal; index += 1) {
+        const lines = products.map((product) => ({ OutletProductId: product.id, Quantity: 1 }));
+        const order = await call(token, '/order', { OutletOrderTypeId: orderTypeId, pax: 1, ...(mode === 'one call' ? { OrderProducts: lines } : {}) });
+        if (!order || mode === 'one call') continue;
+        for (const product of products) {
+          await call(token, `/order/${order.Id}/addOrderProduct`, { OrderProducts: [{ OutletProductId: product.id, Quantity: 1 }] });
+        }
+      }
+    }),
+  );
+  const seconds = (performance.now() - startedAt) / 1000;
+  return { ordersPerSecond: (perTerminal * terminals) / seconds, p99: percentile(latencies, 0.99), errors, calls: latencies.length };
+}
+
+async function signInTerminals(server: TestServer, count: number): Promise<string[]> {
+  const owner = await server.app.inject({ method: 'POST', url: '/api/user/login', payload: { Username: 'owner@demo.pos', Password: 'demo1234' } });
+  const ownerToken = owner.json().data.Token as string;
+  const outletId = server.ids.outletIds.kopiSenja;
+  const tokens: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const [username, pin] = index % 2 === 0 ? ['ani', '111111'] : ['budi', '222222'];
+    const response = await server.app.inject({ method: 'POST', url: '/api/user/login', headers: { authorization: `Bearer ${ownerToken}` }, payload: { Username: username, PIN: pin, isCashier: true } });
+    const token = response.json().data.Token as string;
+    if (index < 2) {
+      await server.app.inject({ method: 'POST', url: '/api/shift/startShift', headers: { authorization: `Bearer ${token}`, outletid: String(outletId) }, payload: { OutletId: outletId, StartCash: 0 } });
+    }
+    tokens.push(token);
+  }
+  return tokens;
+}
+
+try {
+  const bare = await benchBare();
+  const server = await startTestServer({ SQLITE_PATH: tempDatabase('kasir') });
+  await server.app.listen({ host: '127.0.0.1', port: PORT });
+  const tokens = await signInTerminals(server, Math.max(...TERMINAL_COUNTS));
+  const results = [];
+  for (const mode of MODES) {
+    for (const terminals of TERMINAL_COUNTS) results.push({ mode, terminals, ...(await benchKasir(server, `http://127.0.0.1:${PORT}`, tokens, terminals, mode)) });
+  }
+  await server.stop();
+
+  console.log(`bench:orders — ${ORDERS} orders per run, each with 3 products`);
+  console.log(`${'bare SQLite transaction'.padEnd(28)} ${bare.ordersPerSecond.toFixed(1).padStart(9)} orders/s   p99 ${formatMs(bare.p99).padStart(10)} per order`);
+  let isOk = true;
+  for (const result of results) {
+    const ratio = result.ordersPerSecond / bare.ordersPerSecond;
+    const meets = ratio >= 0.25 && result.errors === 0;
+    if (result.mode === 'one call') isOk &&= meets;
+    console.log(
+      `${`kasir ${result.mode}, ${result.terminals} term.`.padEnd(28)} ${result.ordersPerSecond.toFixed(1).padStart(9)} orders/s   p99 ${formatMs(result.p99).padStart(10)} per call   ` +
+        `${result.calls} calls, ${result.errors} errors   ratio ${(ratio * 100).toFixed(1)} % of bare ${meets ? 'OK' : 'BELOW TARGET'}`,
+    );
+  }
+  console.log(isOk ? 'target met (one call per order): ≥ 25 % of bare, zero errors' : 'target missed (one call per order)');
+} finally {
+  for (const file of files) rmSync(file, { force: true });
+}
+process.exit(0);
