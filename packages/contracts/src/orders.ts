@@ -21,6 +21,14 @@ import { PinSchema } from './auth.ts';
 const IdSchema = z.number({ error: 'must be a number' }).int('must be a whole number').positive('must be above 0');
 const IdParamSchema = z.object({ id: z.coerce.number().int().positive() });
 export const OrderIdParamSchema = IdParamSchema;
+
+/**
+ * Not in the spec: POST /order may carry this header; a retry with the same key (a double
+ * click, a timeout on a bad network) answers the order the first call made instead of a
+ * second order. The app sends one key per order being saved.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const IdempotencyKeySchema = z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters');
 export const OrderProductIdParamSchema = IdParamSchema;
 export const OutletProductIdParamSchema = IdParamSchema;
 

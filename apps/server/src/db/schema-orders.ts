@@ -44,6 +44,8 @@ export interface OrdersTable {
   /** Bumped by every change; a body carrying an older one is refused (409). */
   version: number;
   cancel_reason: string | null;
+  /** The Idempotency-Key of the POST /order that made it, or null; unique per outlet. */
+  request_key: string | null;
   created_by: number;
   created_by_name: string;
   created_at: string;

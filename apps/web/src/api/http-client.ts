@@ -67,6 +67,8 @@ export interface RequestOptions<T> {
   /** A token other than the session's (the cashier login is sent with the owner token); null sends none. */
   token?: string | null;
   signal?: AbortSignal;
+  /** Extra request headers (the Idempotency-Key of POST /order). */
+  headers?: Readonly<Record<string, string>>;
   /** Statuses that also mean success: the server answers 201 to calls that create (startShift, addCashInOut). */
   successStatuses?: readonly number[];
 }
@@ -126,7 +128,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   const url = buildUrl(path, options.query);
   const token = options.token === undefined ? session.currentToken() : options.token;
   const outletId = session.currentOutletId();
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (outletId !== null) headers[OUTLET_HEADER] = String(outletId);
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';

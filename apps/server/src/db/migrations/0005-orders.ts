@@ -50,7 +50,10 @@ export function ordersMigration(dialect: Dialect) {
         .addColumn('created_by_name', 'text', (c) => c.notNull())
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('updated_at', 'text', (c) => c.notNull())
+        .addColumn('request_key', 'text')
         .addUniqueConstraint('orders_outlet_order_no_unique', ['outlet_id', 'order_no'])
+        // A retried POST /order carries the same Idempotency-Key: one order per key and outlet.
+        .addUniqueConstraint('orders_outlet_request_key_unique', ['outlet_id', 'request_key'])
         .execute();
       await db.schema.createIndex('orders_outlet_status_idx').on('orders').columns(['outlet_id', 'status', 'created_at']).execute();
       await db.schema.createIndex('orders_outlet_created_idx').on('orders').columns(['outlet_id', 'created_at']).execute();

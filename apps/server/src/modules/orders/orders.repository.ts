@@ -38,6 +38,18 @@ export function createOrdersRepository(db: Kysely<Database>) {
       return toNumber(row.last_value);
     },
 
+    /** The order a POST /order with this Idempotency-Key already made at the outlet, if any. */
+    async findOrderIdByRequestKey(executor: Executor, ownerId: number, outletId: number, requestKey: string): Promise<number | undefined> {
+      const row = await executor
+        .selectFrom('orders')
+        .select('id')
+        .where('owner_id', '=', ownerId)
+        .where('outlet_id', '=', outletId)
+        .where('request_key', '=', requestKey)
+        .executeTakeFirst();
+      return row?.id;
+    },
+
     async insertOrder(executor: Executor, row: NewOrderRow): Promise<number> {
       const inserted = await executor.insertInto('orders').values(row).returning('id').executeTakeFirstOrThrow();
       return inserted.id;

@@ -2,6 +2,7 @@ import { OrderChange, OrderStatus, OrderType, OtherPermission, SpecMessage, form
 import { ServerEvent, type AddOrderProductBodySchema, type CreateOrderBodySchema, type EditPaxBodySchema, type Order, type OrderLockEvent, type UpdateCustomerDataBodySchema } from '@kasir/contracts';
 import type { z } from 'zod';
 import { invalidField, notFound } from '../../platform/app-error.ts';
+import { isUniqueViolation } from '../../platform/db-errors.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { emitStockChanges } from '../catalog/stock.service.ts';
@@ -67,9 +68,14 @@ export function createOrdersService(deps: Deps) {
   }
 
   return {
-    /** POST /order: one transaction takes the number, the tables, the lines and their stock. */
-    async create(auth: AuthContext, outletHeader: number | null, body: CreateBody, device: string): Promise<Order> {
+    /**
+     * POST /order: one transaction takes the number, the tables, the lines and their stock.
+     * With an Idempotency-Key, a repeat (even one racing the first) answers the first order.
+     */
+    async create(auth: AuthContext, outletHeader: number | null, body: CreateBody, device: string, requestKey: string | null = null): Promise<Order> {
       const outlet = await deps.outlets.resolveOutlet(auth, outletHeader);
+      const earlier = requestKey === null ? undefined : await deps.orders.findOrderIdByRequestKey(deps.db, auth.ownerId, outlet.id, requestKey);
+      if (earlier !== undefined) return deps.readOrder(auth, outlet.id, earlier);
       const shift = await deps.shifts.requireOpenShiftAt(auth, outlet.id);
       await deps.approvals.authorise(auth, outlet.id, OrderChange.ADD, body.Approval, device);
       const orderType = await deps.orders.findOrderType(deps.db, outlet.id, body.OutletOrderTypeId);
@@ -82,7 +88,7 @@ export function createOrdersService(deps: Deps) {
       const now = new Date();
       const nowIso = now.toISOString();
       const businessDate = getBusinessDate(now, outlet.time_zone);
-      const { order, stock } = await deps.orders.transaction(async (trx) => {
+      const created = await deps.orders.transaction(async (trx) => {
         // The counter row is the first write: it orders concurrent creates of the outlet's day.
         const sequence = await deps.orders.nextOrderSequence(trx, outlet.id, businessDate);
         const id = await deps.orders.insertOrder(trx, {
@@ -111,6 +117,7 @@ export function createOrdersService(deps: Deps) {
           total: 0,
           version: 1,
           cancel_reason: null,
+          request_key: requestKey,
           created_by: shift.user_id,
           created_by_name: shift.user_name,
           created_at: nowIso,
@@ -121,7 +128,15 @@ export function createOrdersService(deps: Deps) {
         const usage = await writeNewLines(trx, deps.lines, target, { products: body.OrderProducts ?? [], bundles: body.OrderProductBundles ?? [] });
         const taken = await takeStock(trx, outlet.id, usage.products, usage.subs);
         return { order: await priceAndPresentNew(trx, outlet.id, id, orderType, usage.written, tableIds), stock: taken };
+      }).catch(async (error: unknown) => {
+        // The same key committed first on another connection: answer that order, change nothing.
+        if (requestKey === null || !isUniqueViolation(error)) throw error;
+        const winner = await deps.orders.findOrderIdByRequestKey(deps.db, auth.ownerId, outlet.id, requestKey);
+        if (winner === undefined) throw error;
+        return { repeatOf: winner };
       });
+      if ('repeatOf' in created) return deps.readOrder(auth, outlet.id, created.repeatOf);
+      const { order, stock } = created;
 
       await deps.broadcaster.emitToOutlet(outlet.id, ServerEvent.ORDER_CHANGED, { OrderId: order.Id, Version: order.Version, Status: order.Status });
       await emitLock(outlet.id, order);

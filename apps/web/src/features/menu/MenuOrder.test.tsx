@@ -60,6 +60,8 @@ describe('building an order on the menu', { timeout: 60_000 }, () => {
 
     await user.click(screen.getByTestId('save-order'));
     expect(await screen.findByTestId('saved-order-dialog')).toHaveTextContent('KS-0007');
+    // The save carries an Idempotency-Key, so a retried save cannot make a second order.
+    expect(api.callsTo('POST', '/api/order')[0]?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}-[0-9a-z]+$/);
     expect(api.callsTo('POST', '/api/order')[0]?.body).toEqual({
       OutletOrderTypeId: 11,
       pax: 1,

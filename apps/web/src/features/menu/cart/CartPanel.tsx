@@ -16,6 +16,7 @@ import type { CartLine } from './cart-types.ts';
 import { CartLineRow } from './CartLineRow.tsx';
 import { CartTotals } from './CartTotals.tsx';
 import { useCreateOrder } from './order-api.ts';
+import { saveRequestKey } from './save-request-key.ts';
 import { validatePax } from './order-form-rules.ts';
 import { toCreateOrderBody } from './order-payload.ts';
 import { PaxPicker } from './PaxPicker.tsx';
@@ -61,7 +62,7 @@ export function CartPanel(props: CartPanelProps) {
       return;
     }
     const body = toCreateOrderBody(cart, { orderTypeId: orderType.orderTypeId, tables: isDineIn ? tables : [] });
-    createOrder.mutate(body, {
+    createOrder.mutate({ body, requestKey: saveRequestKey(cart.cartId, body) }, {
       onSuccess: (order) => {
         cart.clear();
         onSaved(order);

@@ -10,6 +10,8 @@ export interface CartData {
   customer: CustomerData;
   shipping: ShippingData | null;
   lines: CartLine[];
+  /** A new one for every cart: with the body it makes the Idempotency-Key of the save (save-request-key.ts). */
+  cartId: string;
 }
 
 interface CartActions {
@@ -26,13 +28,15 @@ interface CartActions {
 
 export type CartState = CartData & CartActions;
 
-export const emptyCart: CartData = {
+export const emptyCart: Omit<CartData, 'cartId'> = {
   outletOrderTypeId: null,
   pax: 1,
   customer: { CustomerName: '', PhoneNumber: '' },
   shipping: null,
   lines: [],
 };
+
+const newCartId = (): string => crypto.randomUUID();
 
 let nextLineNumber = 1;
 function newLineKey(): string {
@@ -47,6 +51,7 @@ export const useCartStore = create<CartState>()(
   persist(
     (set) => ({
       ...emptyCart,
+      cartId: newCartId(),
       chooseOrderType: (outletOrderTypeId) => set({ outletOrderTypeId }),
       setPax: (pax) => set({ pax: Math.max(0, Math.trunc(pax)) }),
       setCustomer: (customer) => set({ customer }),
@@ -56,7 +61,7 @@ export const useCartStore = create<CartState>()(
       changeQuantity: (key, quantity) =>
         set((state) => ({ lines: state.lines.map((entry) => (entry.key === key ? { ...entry, quantity: clampQuantity(quantity) } : entry)) })),
       removeLine: (key) => set((state) => ({ lines: state.lines.filter((entry) => entry.key !== key) })),
-      clear: () => set((state) => ({ ...emptyCart, outletOrderTypeId: state.outletOrderTypeId })),
+      clear: () => set((state) => ({ ...emptyCart, cartId: newCartId(), outletOrderTypeId: state.outletOrderTypeId })),
     }),
     {
       name: 'kasir.menu.cart',
@@ -67,6 +72,7 @@ export const useCartStore = create<CartState>()(
         customer: state.customer,
         shipping: state.shipping,
         lines: state.lines,
+        cartId: state.cartId,
       }),
     },
   ),

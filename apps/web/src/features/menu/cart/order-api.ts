@@ -1,11 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { OrderSchema, type CreateOrderBody, type Order } from '@kasir/contracts';
+import { IDEMPOTENCY_KEY_HEADER, OrderSchema, type CreateOrderBody, type Order } from '@kasir/contracts';
 import { http } from '../../../api/http-client.ts';
 
+export interface CreateOrderRequest {
+  body: CreateOrderBody;
+  /** saveRequestKey(cartId, body): a repeat of the same save answers the first order. */
+  requestKey: string;
+}
+
 /** POST /order with its lines; the answer is the saved order with the server's figures. */
-export function createOrder(body: CreateOrderBody): Promise<Order> {
+export function createOrder({ body, requestKey }: CreateOrderRequest): Promise<Order> {
   // The server answers 201 Created (200 is accepted too, as for every call).
-  return http.post('/order', body, { schema: OrderSchema, successStatuses: [201] });
+  return http.post('/order', body, { schema: OrderSchema, successStatuses: [201], headers: { [IDEMPOTENCY_KEY_HEADER]: requestKey } });
 }
 
 export function useCreateOrder() {
