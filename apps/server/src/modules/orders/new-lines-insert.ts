@@ -1,4 +1,5 @@
-import type { Insertable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
+import { compiledShapes, fill, slot } from '../../db/compiled-query.ts';
 import type { OrderProductBundlesTable, OrderProductsTable } from '../../db/schema-orders.ts';
 import type { BundleLineRow, NewAddOn, ProductLineRow } from './order-lines.repository.ts';
 import type { Executor } from './orders.repository.ts';
@@ -7,6 +8,32 @@ import type { Executor } from './orders.repository.ts';
 const ROWS_PER_INSERT = 100;
 
 const toNumber = (value: string | number | null | undefined): number => Number(value ?? 0);
+
+type LineRow = Insertable<OrderProductsTable>;
+// Multi-row INSERTs compiled once per shape (columns × rows): a create of 3 plain lines is one shape.
+const lineInsertShapes = new WeakMap<object, ReturnType<typeof compiledShapes<Selectable<OrderProductsTable>>>>();
+
+/** Inserts plain lines in one statement; lines giving different columns take Kysely's usual way. */
+async function insertLineRows(executor: Executor, lines: readonly LineRow[]) {
+  const columns = (Object.keys(lines[0]!) as (keyof LineRow)[]).filter((column) => lines[0]![column] !== undefined);
+  const key = columns.join(',');
+  const sameShape = lines.every((line) => (Object.keys(line) as (keyof LineRow)[]).filter((column) => line[column] !== undefined).join(',') === key);
+  if (!sameShape) return executor.insertInto('order_products').values([...lines]).returningAll().execute();
+  // A shape is compiled per dialect's adapter, which every executor of one database shares.
+  let shapes = lineInsertShapes.get(executor.getExecutor().adapter);
+  if (!shapes) lineInsertShapes.set(executor.getExecutor().adapter, (shapes = compiledShapes()));
+  const compiled = shapes(`${lines.length}:${key}`, () =>
+    executor
+      .insertInto('order_products')
+      .values(lines.map((_, index) => Object.fromEntries(columns.map((column) => [column, slot(`${index}.${column}`)])) as LineRow))
+      .returningAll(),
+  );
+  const values: Record<string, unknown> = {};
+  lines.forEach((line, index) => {
+    for (const column of columns) values[`${index}.${column}`] = line[column];
+  });
+  return (await executor.executeQuery(fill(compiled, values))).rows;
+}
 
 export type NewProductLine = { line: Insertable<OrderProductsTable>; addOns: readonly NewAddOn[]; imageFileName: string | null };
 export type NewBundleLine = { bundle: Insertable<OrderProductBundlesTable>; details: BundleLineRow['details'] };
@@ -33,7 +60,7 @@ export async function insertProductLines(executor: Executor, entries: readonly N
     if (run.length === 0) return;
     const chunk = run;
     run = [];
-    const rows = await executor.insertInto('order_products').values(chunk.map((entry) => entry.line)).returningAll().execute();
+    const rows = await insertLineRows(executor, chunk.map((entry) => entry.line));
     // The image is the product's: matched by product, not by the order RETURNING lists rows in.
     const images = new Map(chunk.map((entry) => [entry.line.outlet_product_id, entry.imageFileName]));
     for (const row of rows) written.push(shape(row, images.get(row.outlet_product_id) ?? null, []));

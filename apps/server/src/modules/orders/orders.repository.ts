@@ -2,6 +2,7 @@ import { sql, type Insertable, type Kysely, type Selectable, type Transaction } 
 import { OutletSettingCode } from '@kasir/domain';
 import type { Database } from '../../db/schema.ts';
 import type { OrderAuditsTable, OrdersTable } from '../../db/schema-orders.ts';
+import { compileOnce, compiledShapes, fill, slot } from '../../db/compiled-query.ts';
 
 export type Executor = Kysely<Database> | Transaction<Database>;
 export type OrderRow = Selectable<OrdersTable>;
@@ -20,6 +21,38 @@ function normaliseOrder(row: OrderRow): OrderRow {
 
 /** SQL of order headers, order numbers, audits and list queries. Every read is scoped to owner and outlet. */
 export function createOrdersRepository(db: Kysely<Database>) {
+  // The create path's fixed-shape statements, compiled once (db/compiled-query.ts).
+  const counterQuery = compileOnce(() =>
+    db
+      .insertInto('order_counters')
+      .values({ outlet_id: slot<number>('outletId'), business_date: slot<string>('businessDate'), last_value: 1 })
+      .onConflict((conflict) => conflict.columns(['outlet_id', 'business_date']).doUpdateSet({ last_value: sql<number>`order_counters.last_value + 1` }))
+      .returning('last_value'),
+  );
+  const orderTypeQuery = compileOnce(() => db.selectFrom('outlet_order_types').selectAll().where('id', '=', slot<number>('id')).where('outlet_id', '=', slot<number>('outletId')));
+  const saveTotalsQuery = compileOnce(() =>
+    db
+      .updateTable('orders')
+      .set(Object.fromEntries(MONEY_COLUMNS.map((column) => [column, slot<number>(column)])))
+      .where('id', '=', slot<number>('id'))
+      .returningAll(),
+  );
+  const chargesQuery = compileOnce(() =>
+    db
+      .selectFrom('outlet_order_type_charges')
+      .innerJoin('outlet_charges', 'outlet_charges.id', 'outlet_order_type_charges.outlet_charge_id')
+      .selectAll('outlet_charges')
+      .where('outlet_order_type_charges.outlet_order_type_id', '=', slot<number>('outletOrderTypeId'))
+      .where('outlet_charges.outlet_id', '=', slot<number>('outletId'))
+      .where('outlet_charges.is_active', '=', 1)
+      .orderBy('outlet_charges.id'),
+  );
+  const roundingQuery = compileOnce(() =>
+    db.selectFrom('outlet_settings').select('value').where('outlet_id', '=', slot<number>('outletId')).where('code', '=', OutletSettingCode.ROUNDING),
+  );
+  // One compiled INSERT per set of columns given (a create always gives the same ones).
+  const insertOrderShapes = compiledShapes<{ id: number }>();
+
   return {
     transaction: <T>(work: (trx: Transaction<Database>) => Promise<T>) => db.transaction().execute(work),
 
@@ -29,13 +62,8 @@ export function createOrdersRepository(db: Kysely<Database>) {
      * terminals creating at once get ten different numbers.
      */
     async nextOrderSequence(executor: Executor, outletId: number, businessDate: string): Promise<number> {
-      const row = await executor
-        .insertInto('order_counters')
-        .values({ outlet_id: outletId, business_date: businessDate, last_value: 1 })
-        .onConflict((conflict) => conflict.columns(['outlet_id', 'business_date']).doUpdateSet({ last_value: sql<number>`order_counters.last_value + 1` }))
-        .returning('last_value')
-        .executeTakeFirstOrThrow();
-      return toNumber(row.last_value);
+      const { rows } = await executor.executeQuery(fill(counterQuery(), { outletId, businessDate }));
+      return toNumber(rows[0]!.last_value);
     },
 
     /** The order a POST /order with this Idempotency-Key already made at the outlet, if any. */
@@ -51,8 +79,16 @@ export function createOrdersRepository(db: Kysely<Database>) {
     },
 
     async insertOrder(executor: Executor, row: NewOrderRow): Promise<number> {
-      const inserted = await executor.insertInto('orders').values(row).returning('id').executeTakeFirstOrThrow();
-      return inserted.id;
+      // Kysely leaves undefined values out (the column keeps its default): so does the shape key.
+      const columns = (Object.keys(row) as (keyof NewOrderRow)[]).filter((column) => row[column] !== undefined);
+      const compiled = insertOrderShapes(columns.join(','), () =>
+        db
+          .insertInto('orders')
+          .values(Object.fromEntries(columns.map((column) => [column, slot(column)])) as NewOrderRow)
+          .returning('id'),
+      );
+      const { rows } = await executor.executeQuery(fill(compiled, row));
+      return rows[0]!.id;
     },
 
     async findOrder(executor: Executor, ownerId: number, outletId: number, orderId: number): Promise<OrderRow | undefined> {
@@ -88,7 +124,8 @@ export function createOrdersRepository(db: Kysely<Database>) {
 
     /** Saves the order's new totals and returns the row as stored (no read-back after the write). */
     async saveTotals(executor: Executor, orderId: number, values: Pick<OrderRow, (typeof MONEY_COLUMNS)[number]>): Promise<OrderRow> {
-      return normaliseOrder(await executor.updateTable('orders').set(values).where('id', '=', orderId).returningAll().executeTakeFirstOrThrow());
+      const { rows } = await executor.executeQuery(fill(saveTotalsQuery(), { ...values, id: orderId }));
+      return normaliseOrder(rows[0]!);
     },
 
     async insertAudit(executor: Executor, row: Insertable<OrderAuditsTable>): Promise<void> {
@@ -186,8 +223,8 @@ export function createOrdersRepository(db: Kysely<Database>) {
     },
 
     /** The outlet's order type (active or not: an old order keeps its type), or undefined. */
-    findOrderType: (executor: Executor, outletId: number, outletOrderTypeId: number) =>
-      executor.selectFrom('outlet_order_types').selectAll().where('id', '=', outletOrderTypeId).where('outlet_id', '=', outletId).executeTakeFirst(),
+    findOrderType: async (executor: Executor, outletId: number, outletOrderTypeId: number) =>
+      (await executor.executeQuery(fill(orderTypeQuery(), { id: outletOrderTypeId, outletId }))).rows[0],
 
     /** Orders created in the range that hold waiting pending items or are PENDING themselves. */
     async listPendingOrders(outletId: number, ownerId: number, pendingStatus: number, waitingStatus: number, fromIso: string, toIso: string): Promise<OrderRow[]> {
@@ -223,24 +260,9 @@ export function createOrdersRepository(db: Kysely<Database>) {
       const orderType =
         knownOrderType?.id === outletOrderTypeId && knownOrderType.outlet_id === outletId
           ? knownOrderType
-          : await executor.selectFrom('outlet_order_types').selectAll().where('id', '=', outletOrderTypeId).where('outlet_id', '=', outletId).executeTakeFirst();
-      const charges = orderType
-        ? await executor
-            .selectFrom('outlet_order_type_charges')
-            .innerJoin('outlet_charges', 'outlet_charges.id', 'outlet_order_type_charges.outlet_charge_id')
-            .selectAll('outlet_charges')
-            .where('outlet_order_type_charges.outlet_order_type_id', '=', outletOrderTypeId)
-            .where('outlet_charges.outlet_id', '=', outletId)
-            .where('outlet_charges.is_active', '=', 1)
-            .orderBy('outlet_charges.id')
-            .execute()
-        : [];
-      const rounding = await executor
-        .selectFrom('outlet_settings')
-        .select('value')
-        .where('outlet_id', '=', outletId)
-        .where('code', '=', OutletSettingCode.ROUNDING)
-        .executeTakeFirst();
+          : (await executor.executeQuery(fill(orderTypeQuery(), { id: outletOrderTypeId, outletId }))).rows[0];
+      const charges = orderType ? (await executor.executeQuery(fill(chargesQuery(), { outletOrderTypeId, outletId }))).rows : [];
+      const rounding = (await executor.executeQuery(fill(roundingQuery(), { outletId }))).rows[0];
       return {
         orderType,
         charges: charges.map((charge) => ({ ...charge, amount: toNumber(charge.amount) })),
