@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, SessionsTable } from '../../db/schema.ts';
+import { compileOnce, fill, slot } from '../../db/compiled-query.ts';
 
 export type SessionRow = Omit<SessionsTable, 'is_locked'> & { is_locked: number };
 
@@ -7,6 +8,17 @@ export type ActiveSession = SessionRow & { user_is_active: number | null };
 
 /** SQL of the sessions table: who is signed in, under which owner session, locked or not. */
 export function createSessionsRepository(db: Kysely<Database>) {
+  // Read on every authenticated request: compiled once, run with this request's values.
+  const findActiveQuery = compileOnce(() =>
+    db
+      .selectFrom('sessions')
+      .leftJoin('users', 'users.id', 'sessions.user_id')
+      .selectAll('sessions')
+      .select('users.is_active as user_is_active')
+      .where('sessions.id', '=', slot<string>('id'))
+      .where('sessions.revoked_at', 'is', null)
+      .where('sessions.expires_at', '>', slot<string>('nowIso')),
+  );
   return {
     async insert(row: SessionsTable): Promise<void> {
       await db.insertInto('sessions').values(row).execute();
@@ -14,15 +26,8 @@ export function createSessionsRepository(db: Kysely<Database>) {
 
     /** The session if it is neither revoked nor expired, with its user's active flag. */
     async findActive(id: string, nowIso: string): Promise<ActiveSession | undefined> {
-      return db
-        .selectFrom('sessions')
-        .leftJoin('users', 'users.id', 'sessions.user_id')
-        .selectAll('sessions')
-        .select('users.is_active as user_is_active')
-        .where('sessions.id', '=', id)
-        .where('sessions.revoked_at', 'is', null)
-        .where('sessions.expires_at', '>', nowIso)
-        .executeTakeFirst();
+      const { rows } = await db.executeQuery(fill(findActiveQuery(), { id, nowIso }));
+      return rows[0];
     },
 
     async setLocked(id: string, isLocked: boolean): Promise<void> {

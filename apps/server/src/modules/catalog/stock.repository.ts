@@ -3,6 +3,8 @@ import { SUB_PRODUCT_UNLIMITED_QUANTITY } from '@kasir/domain';
 import type { StockChange } from '@kasir/contracts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, notFound } from '../../platform/app-error.ts';
+import { fill } from '../../db/compiled-query.ts';
+import { addOnLinksQuery, idValues, productsForOrderQuery, takeProductQuery, takeSubProductQuery } from './stock-queries.ts';
 
 export type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -55,16 +57,7 @@ export async function takeStock(
   // Each UPDATE returns the new stock, so what changed needs no second read.
   const changes: StockChanges = { OutletProducts: [], SubProducts: [] };
   for (const [id, quantity] of products) {
-    const taken = await executor
-      .updateTable('outlet_products')
-      .set({ stock_quantity: sql<number | null>`stock_quantity - ${quantity}` })
-      .where('id', '=', id)
-      .where('outlet_id', '=', outletId)
-      .where('is_active', '=', 1)
-      .where('is_sold_out', '=', 0)
-      .where((eb) => eb.or([eb('stock_quantity', 'is', null), eb('stock_quantity', '>=', quantity)]))
-      .returning(['id', 'stock_quantity', 'is_sold_out'])
-      .executeTakeFirst();
+    const [taken] = (await executor.executeQuery(fill(takeProductQuery(executor), { id, outletId, quantity }))).rows;
     if (taken) {
       changes.OutletProducts.push(productChange(taken));
       continue;
@@ -75,15 +68,7 @@ export async function takeStock(
     throw shortOf(row.name, row.stock_quantity === null ? null : Number(row.stock_quantity));
   }
   for (const [id, quantity] of subs) {
-    const taken = await executor
-      .updateTable('sub_products')
-      .set({ quantity: sql<number>`CASE WHEN quantity = ${SUB_PRODUCT_UNLIMITED_QUANTITY} THEN quantity ELSE quantity - ${quantity} END` })
-      .where('id', '=', id)
-      .where('outlet_id', '=', outletId)
-      .where('is_sold_out', '=', 0)
-      .where((eb) => eb.or([eb('quantity', '=', SUB_PRODUCT_UNLIMITED_QUANTITY), eb('quantity', '>=', quantity)]))
-      .returning(['id', 'quantity', 'is_sold_out'])
-      .executeTakeFirst();
+    const [taken] = (await executor.executeQuery(fill(takeSubProductQuery(executor), { id, outletId, quantity }))).rows;
     if (taken) {
       changes.SubProducts.push(subProductChange(taken));
       continue;
@@ -152,27 +137,9 @@ export type ProductForOrder = {
 export async function loadProductsForOrder(executor: Executor, outletId: number, ids: readonly number[], options: { withAddOns?: boolean } = {}): Promise<ProductForOrder[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
-  const rows = await executor
-    .selectFrom('outlet_products')
-    .innerJoin('product_categories', 'product_categories.id', 'outlet_products.product_category_id')
-    .select([
-      'outlet_products.id',
-      'outlet_products.outlet_id',
-      'outlet_products.product_category_id',
-      'product_categories.department_id',
-      'outlet_products.name',
-      'outlet_products.sell_price',
-      'outlet_products.level_prices',
-      'outlet_products.stock_quantity',
-      'outlet_products.is_sold_out',
-      'outlet_products.image_file_name',
-    ])
-    .where('outlet_products.outlet_id', '=', outletId)
-    .where('outlet_products.is_active', '=', 1)
-    .where('outlet_products.id', 'in', unique)
-    .execute();
+  const rows = (await executor.executeQuery(fill(productsForOrderQuery(executor, unique.length), { outletId, ...idValues(unique) }))).rows;
   // A caller that takes no add-ons (withAddOns: false) gets empty sub_product_ids without the read.
-  const links = options.withAddOns === false ? [] : await executor.selectFrom('outlet_product_sub_products').select(['outlet_product_id', 'sub_product_id']).where('outlet_product_id', 'in', unique).execute();
+  const links = options.withAddOns === false ? [] : (await executor.executeQuery(fill(addOnLinksQuery(executor, unique.length), idValues(unique)))).rows;
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.map((id) => {
     const row = byId.get(id);

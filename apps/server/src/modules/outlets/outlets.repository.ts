@@ -1,10 +1,24 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, OutletsTable } from '../../db/schema.ts';
+import { compileOnce, fill, slot } from '../../db/compiled-query.ts';
 
 export type OutletRow = Selectable<OutletsTable>;
 
 /** SQL of outlets; every read is scoped to an owner. */
 export function createOutletsRepository(db: Kysely<Database>) {
+  // resolveOutlet's read, on every cashier call: compiled once, run with this call's values.
+  const findForUserQuery = compileOnce(() =>
+    db
+      .selectFrom('outlets')
+      .selectAll('outlets')
+      .select((eb) =>
+        eb
+          .exists(eb.selectFrom('user_role_outlets').select('user_role_outlets.outlet_id').where('user_role_outlets.user_id', '=', slot<number>('userId')).whereRef('user_role_outlets.outlet_id', '=', 'outlets.id'))
+          .as('is_reachable'),
+      )
+      .where('outlets.owner_id', '=', slot<number>('ownerId'))
+      .where('outlets.id', '=', slot<number>('outletId')),
+  );
   return {
     async findById(ownerId: number, outletId: number): Promise<OutletRow | undefined> {
       return db.selectFrom('outlets').selectAll().where('owner_id', '=', ownerId).where('id', '=', outletId).executeTakeFirst();
@@ -12,17 +26,7 @@ export function createOutletsRepository(db: Kysely<Database>) {
 
     /** The outlet and whether the user's role reaches it, in one read (resolveOutlet runs on every cashier call). */
     async findForUser(ownerId: number, outletId: number, userId: number): Promise<{ outlet: OutletRow; isReachable: boolean } | undefined> {
-      const row = await db
-        .selectFrom('outlets')
-        .selectAll('outlets')
-        .select((eb) =>
-          eb
-            .exists(eb.selectFrom('user_role_outlets').select('user_role_outlets.outlet_id').where('user_role_outlets.user_id', '=', userId).whereRef('user_role_outlets.outlet_id', '=', 'outlets.id'))
-            .as('is_reachable'),
-        )
-        .where('outlets.owner_id', '=', ownerId)
-        .where('outlets.id', '=', outletId)
-        .executeTakeFirst();
+      const row = (await db.executeQuery(fill(findForUserQuery(), { ownerId, outletId, userId }))).rows[0];
       if (!row) return undefined;
       const { is_reachable: isReachable, ...outlet } = row;
       // EXISTS is 0/1 on SQLite and a boolean on PostgreSQL.

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { CashFlowType } from '@kasir/domain';
 import type { CashInOutsTable, Database, ShiftsTable } from '../../db/schema.ts';
+import { compileOnce, fill, slot } from '../../db/compiled-query.ts';
 
 export type ShiftRow = Selectable<ShiftsTable> & { user_name: string };
 export type CashInOutRow = Selectable<CashInOutsTable> & { created_by_name: string };
@@ -25,12 +26,16 @@ const shiftColumns = [
 export function createShiftsRepository(db: Kysely<Database>) {
   const selectShifts = (executor: Executor) =>
     executor.selectFrom('shifts').innerJoin('users', 'users.id', 'shifts.user_id').select(shiftColumns);
+  // The open-shift check runs on every order write: compiled once, run on the caller's executor.
+  const findOpenQuery = compileOnce(() =>
+    selectShifts(db).where('shifts.user_id', '=', slot<number>('userId')).where('shifts.outlet_id', '=', slot<number>('outletId')).where('shifts.ended_at', 'is', null),
+  );
 
   return {
     transaction: <T>(work: (trx: Transaction<Database>) => Promise<T>) => db.transaction().execute(work),
 
-    findOpen: (userId: number, outletId: number, executor: Executor = db) =>
-      selectShifts(executor).where('shifts.user_id', '=', userId).where('shifts.outlet_id', '=', outletId).where('shifts.ended_at', 'is', null).executeTakeFirst(),
+    findOpen: async (userId: number, outletId: number, executor: Executor = db): Promise<ShiftRow | undefined> =>
+      (await executor.executeQuery(fill(findOpenQuery(), { userId, outletId }))).rows[0],
 
     findInOutlet: (ownerId: number, outletId: number, shiftId: number) =>
       selectShifts(db).where('shifts.owner_id', '=', ownerId).where('shifts.outlet_id', '=', outletId).where('shifts.id', '=', shiftId).executeTakeFirst(),

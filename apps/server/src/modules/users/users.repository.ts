@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, UsersTable } from '../../db/schema.ts';
+import { compileOnce, fill, slot } from '../../db/compiled-query.ts';
 
 export type UserRow = Selectable<UsersTable>;
 export type RoleDetails = {
@@ -11,6 +12,15 @@ export type RoleDetails = {
 
 /** SQL of users, their roles and the outlets their role reaches. Every read is owner-scoped. */
 export function createUsersRepository(db: Kysely<Database>) {
+  // Read on every order change (approvals): compiled once, run with this call's values.
+  const findGrantsQuery = compileOnce(() =>
+    db
+      .selectFrom('users')
+      .leftJoin('role_other_modules', 'role_other_modules.role_id', 'users.role_id')
+      .select(['users.is_active', 'role_other_modules.other_module_id', 'role_other_modules.use_pin'])
+      .where('users.owner_id', '=', slot<number>('ownerId'))
+      .where('users.id', '=', slot<number>('userId')),
+  );
   return {
     async findById(ownerId: number, userId: number): Promise<UserRow | undefined> {
       return db.selectFrom('users').selectAll().where('owner_id', '=', ownerId).where('id', '=', userId).executeTakeFirst();
@@ -54,13 +64,7 @@ export function createUsersRepository(db: Kysely<Database>) {
 
     /** Whether the user is active and the other-module grants of their role, in one read (approvals, on every order change). */
     async findGrants(ownerId: number, userId: number): Promise<{ isActive: boolean; grants: Array<{ id: number; usePin: boolean }> } | null> {
-      const rows = await db
-        .selectFrom('users')
-        .leftJoin('role_other_modules', 'role_other_modules.role_id', 'users.role_id')
-        .select(['users.is_active', 'role_other_modules.other_module_id', 'role_other_modules.use_pin'])
-        .where('users.owner_id', '=', ownerId)
-        .where('users.id', '=', userId)
-        .execute();
+      const { rows } = await db.executeQuery(fill(findGrantsQuery(), { ownerId, userId }));
       if (rows.length === 0) return null;
       const grants = rows.flatMap((row) => (row.other_module_id === null ? [] : [{ id: row.other_module_id, usePin: row.use_pin === 1 }]));
       return { isActive: rows[0]!.is_active === 1, grants };
