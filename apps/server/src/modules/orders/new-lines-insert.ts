@@ -1,4 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
+import { toNumber } from '../../db/row-numbers.ts';
 import { compiledShapes, fill, slot } from '../../db/compiled-query.ts';
 import type { OrderProductBundlesTable, OrderProductsTable } from '../../db/schema-orders.ts';
 import type { BundleLineRow, NewAddOn, ProductLineRow } from './order-lines.repository.ts';
@@ -6,8 +7,6 @@ import type { Executor } from './orders.repository.ts';
 
 /** Rows per multi-row INSERT: far below SQLite's and PostgreSQL's bound-parameter limits. */
 const ROWS_PER_INSERT = 100;
-
-const toNumber = (value: string | number | null | undefined): number => Number(value ?? 0);
 
 type LineRow = Insertable<OrderProductsTable>;
 // Multi-row INSERTs compiled once per shape (columns × rows): a create of 3 plain lines is one shape.

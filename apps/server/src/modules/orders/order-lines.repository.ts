@@ -1,4 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
+import { toNumber } from '../../db/row-numbers.ts';
 import type { OrderProductBundlesTable, OrderProductsTable, OrderSubProductsTable, PendingOrderProductsTable } from '../../db/schema-orders.ts';
 import type { Executor } from './orders.repository.ts';
 
@@ -12,8 +13,6 @@ export type BundleLineRow = Selectable<OrderProductBundlesTable> & {
 };
 export type NewAddOn = Omit<Insertable<OrderSubProductsTable>, 'order_product_id'>;
 export type PendingRow = Selectable<PendingOrderProductsTable> & { order_no: string; created_by_name: string };
-
-const toNumber = (value: string | number | null | undefined): number => Number(value ?? 0);
 
 /** SQL of order lines: products with their add-ons, bundles with their details, pending items. */
 export function createOrderLinesRepository() {

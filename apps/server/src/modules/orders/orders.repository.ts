@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { OutletSettingCode } from '@kasir/domain';
+import { normaliseOrderRow, ORDER_MONEY_COLUMNS, toNumber } from '../../db/row-numbers.ts';
 import type { Database } from '../../db/schema.ts';
 import type { OrderAuditsTable, OrdersTable } from '../../db/schema-orders.ts';
 import { compileOnce, compiledShapes, fill, slot } from '../../db/compiled-query.ts';
@@ -8,16 +9,6 @@ export type Executor = Kysely<Database> | Transaction<Database>;
 export type OrderRow = Selectable<OrdersTable>;
 export type NewOrderRow = Insertable<OrdersTable>;
 
-/** pg returns BIGINT as numbers (type parser) but sum()/count() as strings: parse at the edge. */
-const toNumber = (value: string | number | bigint | null | undefined): number => Number(value ?? 0);
-
-const MONEY_COLUMNS = ['subtotal', 'discount_amount', 'charge_total', 'rounding', 'total'] as const;
-
-function normaliseOrder(row: OrderRow): OrderRow {
-  const copy = { ...row };
-  for (const column of MONEY_COLUMNS) copy[column] = toNumber(row[column]);
-  return copy;
-}
 
 /** SQL of order headers, order numbers, audits and list queries. Every read is scoped to owner and outlet. */
 export function createOrdersRepository(db: Kysely<Database>) {
@@ -33,7 +24,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
   const saveTotalsQuery = compileOnce(() =>
     db
       .updateTable('orders')
-      .set(Object.fromEntries(MONEY_COLUMNS.map((column) => [column, slot<number>(column)])))
+      .set(Object.fromEntries(ORDER_MONEY_COLUMNS.map((column) => [column, slot<number>(column)])))
       .where('id', '=', slot<number>('id'))
       .returningAll(),
   );
@@ -99,7 +90,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
         .where('outlet_id', '=', outletId)
         .where('owner_id', '=', ownerId)
         .executeTakeFirst();
-      return row ? normaliseOrder(row) : undefined;
+      return row ? normaliseOrderRow(row) : undefined;
     },
 
     /**
@@ -123,9 +114,9 @@ export function createOrdersRepository(db: Kysely<Database>) {
     },
 
     /** Saves the order's new totals and returns the row as stored (no read-back after the write). */
-    async saveTotals(executor: Executor, orderId: number, values: Pick<OrderRow, (typeof MONEY_COLUMNS)[number]>): Promise<OrderRow> {
+    async saveTotals(executor: Executor, orderId: number, values: Pick<OrderRow, (typeof ORDER_MONEY_COLUMNS)[number]>): Promise<OrderRow> {
       const { rows } = await executor.executeQuery(fill(saveTotalsQuery(), { ...values, id: orderId }));
-      return normaliseOrder(rows[0]!);
+      return normaliseOrderRow(rows[0]!);
     },
 
     async insertAudit(executor: Executor, row: Insertable<OrderAuditsTable>): Promise<void> {
@@ -182,7 +173,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
         query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').offset(filters.offset).limit(filters.limit).execute(),
         query.select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow(),
       ]);
-      return { rows: rows.map(normaliseOrder), total: toNumber(count.count) };
+      return { rows: rows.map(normaliseOrderRow), total: toNumber(count.count) };
     },
 
     /** The outlet's orders in these statuses, oldest first (the order they were taken). */
@@ -196,7 +187,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
         .orderBy('created_at')
         .orderBy('id')
         .execute();
-      return rows.map(normaliseOrder);
+      return rows.map(normaliseOrderRow);
     },
 
     /** Orders that hold the table now (links not released), newest first, optionally of one status. */
@@ -211,7 +202,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
         .where('order_tables.released_at', 'is', null);
       if (status !== undefined) query = query.where('orders.status', '=', status);
       const rows = await query.orderBy('orders.created_at', 'desc').orderBy('orders.id', 'desc').execute();
-      return rows.map(normaliseOrder);
+      return rows.map(normaliseOrderRow);
     },
 
     /** Whether the area or table is the outlet's (an id of another outlet or owner is not). */
@@ -249,7 +240,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
         )
         .orderBy('created_at', 'desc')
         .execute();
-      return rows.map(normaliseOrder);
+      return rows.map(normaliseOrderRow);
     },
 
     /**

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import { OrderStatus } from '@kasir/domain';
+import { normaliseOrderRow } from '../../db/row-numbers.ts';
 import type { Database } from '../../db/schema.ts';
 import type { OrdersTable } from '../../db/schema-orders.ts';
 import type { Executor } from './tables.repository.ts';
@@ -10,14 +11,6 @@ export const ACTIVE_ORDER_STATUSES = [OrderStatus.RESERVERD, OrderStatus.ORDERED
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderTableLinkRow = { order_id: number; outlet_table_id: number; table_name: string; area_name: string; released_at: string | null };
 
-const MONEY_COLUMNS = ['subtotal', 'discount_amount', 'charge_total', 'rounding', 'total'] as const;
-
-/** pg returns BIGINT as text: money columns become numbers here, at the edge. */
-function withNumbers(row: OrderRow): OrderRow {
-  const copy = { ...row };
-  for (const column of MONEY_COLUMNS) copy[column] = Number(row[column]);
-  return copy;
-}
 
 /** The orders side of seating: which order sits where, read from the orders module's tables. */
 export function createOrderTablesRepository(db: Kysely<Database>) {
@@ -30,7 +23,7 @@ export function createOrderTablesRepository(db: Kysely<Database>) {
         .where('outlet_id', '=', outletId)
         .where('id', '=', orderId)
         .executeTakeFirst();
-      return row ? withNumbers(row) : undefined;
+      return row ? normaliseOrderRow(row) : undefined;
     },
 
     async activeTableIdsOfOrder(orderId: number, executor: Executor = db): Promise<number[]> {
@@ -69,7 +62,7 @@ export function createOrderTablesRepository(db: Kysely<Database>) {
           ),
         );
       if (status !== undefined) query = query.where('orders.status', '=', status);
-      return (await query.orderBy('orders.id', 'desc').execute()).map(withNumbers);
+      return (await query.orderBy('orders.id', 'desc').execute()).map(normaliseOrderRow);
     },
 
     /** When the active orders at a table started (spec §5: a reservation keeps 2 hours from them). */
@@ -104,7 +97,7 @@ export function createOrderTablesRepository(db: Kysely<Database>) {
       const counted = await query.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirst();
       let rowsQuery = query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
       if (page) rowsQuery = rowsQuery.limit(page.limit).offset(page.offset);
-      return { rows: (await rowsQuery.execute()).map(withNumbers), total: Number(counted?.count ?? 0) };
+      return { rows: (await rowsQuery.execute()).map(normaliseOrderRow), total: Number(counted?.count ?? 0) };
     },
 
     async loadLinks(orderIds: readonly number[]): Promise<OrderTableLinkRow[]> {
