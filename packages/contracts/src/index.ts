@@ -9,3 +9,5 @@ export * from './shifts.ts';
 export * from './catalog.ts';
 export * from './orders.ts';
 export * from './tables.ts';
+export * from './printing.ts';
+export * from './payments.ts';
