@@ -10,4 +10,3 @@ export * from './catalog.ts';
 export * from './orders.ts';
 export * from './tables.ts';
 export * from './printing.ts';
-export * from './payments.ts';

@@ -198,6 +198,8 @@ export function presentOrder(parts: OrderParts): Order {
     Rounding: toWireAmount(order.rounding),
     Total: toWireAmount(order.total),
     Payments: [],
+    PaidTotal: 0,
+    Remaining: toWireAmount(order.total),
     OrderAudits: parts.audits.map(presentAudit),
   };
 }

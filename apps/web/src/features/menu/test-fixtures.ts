@@ -161,6 +161,8 @@ export function savedOrder(overrides: Partial<Order> = {}): Order {
     Rounding: 0,
     Total: 0,
     Payments: [],
+    PaidTotal: 0,
+    Remaining: 0,
     OrderAudits: [],
     ...overrides,
   };

@@ -136,6 +136,8 @@ export function dineInOrder(overrides: Partial<Order> = {}): Order {
     Rounding: 30,
     Total: 108600,
     Payments: [],
+    PaidTotal: 0,
+    Remaining: 0,
     OrderAudits: [],
     ...overrides,
   };
