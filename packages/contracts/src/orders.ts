@@ -10,6 +10,7 @@ import {
   codeValues,
 } from '@kasir/domain';
 import { PinSchema } from './auth.ts';
+import { OrderPromoSchema, PaymentSchema } from './payment-records.ts';
 
 /**
  * Wire shapes of the Order, Products and Pending items calls of spec §7, with the spec's
@@ -396,7 +397,7 @@ export const OrderSchema = z.object({
   OrderProducts: z.array(OrderProductSchema),
   OrderProductBundles: z.array(OrderProductBundleSchema),
   OrderCharges: z.array(OrderChargeSchema),
-  OrderPromos: z.array(z.object({ PromoName: z.string(), PromoType: z.number().int(), TotalDiscount: z.number(), BaseOnType: z.number().int() })),
+  OrderPromos: z.array(OrderPromoSchema),
   OrderTimeSessions: z.array(
     z.object({ Type: z.number().int(), StartTime: z.string(), EndTime: z.string().nullable(), TerminatedOn: z.string().nullable() }),
   ),
@@ -417,7 +418,11 @@ export const OrderSchema = z.object({
   ChargeTotal: z.number(),
   Rounding: z.number(),
   Total: z.number(),
-  Payments: z.array(z.unknown()),
+  Payments: z.array(PaymentSchema),
+  /** Sum of the payments' Total (what was settled so far). */
+  PaidTotal: z.number(),
+  /** Total - PaidTotal, never below 0. */
+  Remaining: z.number(),
   OrderAudits: z.array(OrderAuditSchema),
 });
 export type Order = z.infer<typeof OrderSchema>;
