@@ -9,4 +9,5 @@ export * from './shifts.ts';
 export * from './catalog.ts';
 export * from './orders.ts';
 export * from './tables.ts';
+export * from './bills.ts';
 export * from './printing.ts';

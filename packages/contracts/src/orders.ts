@@ -10,6 +10,7 @@ import {
   codeValues,
 } from '@kasir/domain';
 import { PinSchema } from './auth.ts';
+import { RefundSchema } from './bills-refund.ts';
 import { OrderPromoSchema, PaymentSchema } from './payment-records.ts';
 
 /**
@@ -424,6 +425,9 @@ export const OrderSchema = z.object({
   /** Total - PaidTotal, never below 0. */
   Remaining: z.number(),
   OrderAudits: z.array(OrderAuditSchema),
+  /** Refunds of a paid order (contracts/bills.ts), newest last; RefundedTotal is their sum. */
+  Refunds: z.array(RefundSchema),
+  RefundedTotal: z.number(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

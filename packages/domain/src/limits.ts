@@ -30,6 +30,8 @@ export const DEBUG_PREVIEW_CHARACTERS = 42;
 // Windows and buffers (§9)
 export const PENDING_ORDERS_WINDOW_DAYS = 3;
 export const MERGE_BILL_WINDOW_DAYS = 6;
+/** Not in the spec: at most this many splits of one bill, or orders merged into one, per call. */
+export const MAX_BILL_PARTS = 20;
 export const RESERVATION_BUFFER_HOURS = 1;
 export const ORDER_BUFFER_HOURS = 2;
 export const RESERVATION_NOTICE_HOURS = 3;

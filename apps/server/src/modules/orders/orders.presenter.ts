@@ -9,7 +9,7 @@ import {
   type OrderTotals,
   type PricedLine,
 } from '@kasir/domain';
-import type { Order, OrderAudit, OrderCharge, OrderProduct, OrderProductBundle, OrderSummary } from '@kasir/contracts';
+import type { Order, OrderAudit, Refund, OrderCharge, OrderProduct, OrderProductBundle, OrderSummary } from '@kasir/contracts';
 import type { BundleLineRow, ProductLineRow } from './order-lines.repository.ts';
 import type { AuditRow, OrderRow, OrderTableRow, PricingSetup, TimeSessionRow } from './orders.repository.ts';
 
@@ -28,6 +28,8 @@ export type OrderParts = {
   tables: OrderTableRow[];
   audits: AuditRow[];
   sessions: TimeSessionRow[];
+  /** Refunds of the order, already presented by the bills module (modules/bills/refunds.repository.ts). */
+  refunds?: Refund[];
 };
 
 function parseJson(text: string | null): unknown {
@@ -201,6 +203,8 @@ export function presentOrder(parts: OrderParts): Order {
     PaidTotal: 0,
     Remaining: toWireAmount(order.total),
     OrderAudits: parts.audits.map(presentAudit),
+    Refunds: parts.refunds ?? [],
+    RefundedTotal: (parts.refunds ?? []).reduce((sum, refund) => sum + Math.round(refund.Amount * 100), 0) / 100,
   };
 }
 
