@@ -8,6 +8,7 @@ import {
   OpenDrawerBodySchema,
   PRINT_BODY_MAX_BYTES,
   PrintJobSchema,
+  PrintedQuerySchema,
   SetReceiptBodySchema,
   type StoredReceipt,
 } from '@kasir/contracts';
@@ -96,6 +97,11 @@ export function buildPrintAgent(options: PrintAgentOptions): FastifyInstance {
   });
 
   app.get('/queue', async () => ({ data: queue.listWaiting() }));
+
+  app.get('/printed', async (request) => {
+    const { ip, port, limit } = parseOrThrow(PrintedQuerySchema, request.query);
+    return { data: queue.listPrinted({ ip, port }, limit) };
+  });
 
   app.post('/queue/:jobId/move', async (request) => {
     const { jobId } = parseOrThrow(MoveJobParamsSchema, request.params);

@@ -243,3 +243,30 @@ export const PrintAgentHealthSchema = z.object({
   queuedJobs: z.number().int(),
   printers: z.number().int(),
 });
+
+/** How many delivered tickets the agent keeps per printer for GET /printed (a shift's worth). */
+export const PRINTED_HISTORY_SIZE = 50;
+
+/** GET /printed?ip=&port=&limit=: query strings carry numbers as text. */
+export const PrintedQuerySchema = z.object({
+  ip: PrinterAddressSchema.shape.ip,
+  port: z.coerce.number({ error: 'Port must be a number' }).int('Port must be a whole number').min(1, 'Port must be 1 to 65535').max(65535, 'Port must be 1 to 65535'),
+  limit: z.coerce
+    .number({ error: 'Limit must be a number' })
+    .int('Limit must be a whole number')
+    .min(1, `Limit must be 1 to ${PRINTED_HISTORY_SIZE}`)
+    .max(PRINTED_HISTORY_SIZE, `Limit must be 1 to ${PRINTED_HISTORY_SIZE}`)
+    .default(10),
+});
+export type PrintedQuery = z.infer<typeof PrintedQuerySchema>;
+
+/** One ticket the agent delivered, as the text a person reads off the paper. */
+export const DeliveredTicketSchema = z.object({
+  jobId: z.string(),
+  ip: z.string(),
+  port: z.number().int(),
+  printedAt: z.string(),
+  isReprint: z.boolean(),
+  text: z.string(),
+});
+export type DeliveredTicket = z.infer<typeof DeliveredTicketSchema>;

@@ -47,6 +47,26 @@ interface JobRow {
   printed_at: number | null;
 }
 
+interface PrintedTicketRow {
+  seq: number;
+  job_id: string;
+  ip: string;
+  port: number;
+  is_reprint: number;
+  text: string;
+  printed_at: number;
+}
+
+/** A delivered ticket as the agent rendered it, for GET /printed. */
+export interface PrintedTicketRecord {
+  jobId: string;
+  ip: string;
+  port: number;
+  isReprint: boolean;
+  text: string;
+  printedAt: number;
+}
+
 export interface NewJob {
   id: string;
   baseId: string;
@@ -82,6 +102,16 @@ CREATE TABLE IF NOT EXISTS print_jobs (
 CREATE INDEX IF NOT EXISTS print_jobs_waiting ON print_jobs (status, ip, port, seq);
 CREATE INDEX IF NOT EXISTS print_jobs_base ON print_jobs (base_id, status);
 CREATE INDEX IF NOT EXISTS print_jobs_printed ON print_jobs (status, printed_at);
+CREATE TABLE IF NOT EXISTS printed_tickets (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT,
+  job_id TEXT NOT NULL,
+  ip TEXT NOT NULL,
+  port INTEGER NOT NULL,
+  is_reprint INTEGER NOT NULL,
+  text TEXT NOT NULL,
+  printed_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS printed_tickets_printer ON printed_tickets (ip, port, seq);
 CREATE TABLE IF NOT EXISTS receipts (
   outlet_id INTEGER PRIMARY KEY,
   receipt TEXT NOT NULL,
@@ -168,6 +198,23 @@ export function openJobStore(file: string) {
   const markPrinted = db.prepare<[number, string]>(
     "UPDATE print_jobs SET status = 'printed', printed_at = ?, next_attempt_at = NULL, last_error = NULL WHERE id = ?",
   );
+  const insertPrintedTicket = db.prepare<[string, string, number, number, string, number]>(
+    'INSERT INTO printed_tickets (job_id, ip, port, is_reprint, text, printed_at) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  // Keeps the newest `keep` tickets of one printer: the history is for looking back, not an archive.
+  const trimPrintedTickets = db.prepare<[string, number, string, number, number]>(
+    `DELETE FROM printed_tickets WHERE ip = ? AND port = ? AND seq <= COALESCE(
+       (SELECT seq FROM printed_tickets WHERE ip = ? AND port = ? ORDER BY seq DESC LIMIT 1 OFFSET ?), 0)`,
+  );
+  const selectPrintedTickets = db.prepare<[string, number, number], PrintedTicketRow>(
+    'SELECT * FROM printed_tickets WHERE ip = ? AND port = ? ORDER BY seq DESC LIMIT ?',
+  );
+  /** Marks the job printed and keeps its text for GET /printed, in one transaction. */
+  const markPrintedWithText = db.transaction((job: StoredJob, text: string, now: number, keep: number): void => {
+    markPrinted.run(now, job.id);
+    insertPrintedTicket.run(job.id, job.ip, job.port, job.isReprint ? 1 : 0, text, now);
+    trimPrintedTickets.run(job.ip, job.port, job.ip, job.port, keep);
+  });
   const markRejected = db.prepare<[string, string]>("UPDATE print_jobs SET status = 'rejected', last_error = ? WHERE id = ?");
   const markFailed = db.prepare<[number, string, string]>(
     'UPDATE print_jobs SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE id = ?',
@@ -202,6 +249,16 @@ export function openJobStore(file: string) {
     waitingJobs: (): StoredJob[] => waitingJobs.all().map(toJob),
     waitingPrinters: (): PrinterAddress[] => waitingPrinters.all(),
     markPrinted: (id: string, now: number): void => void markPrinted.run(now, id),
+    markPrintedWithText,
+    printedTickets: (address: PrinterAddress, limit: number): PrintedTicketRecord[] =>
+      selectPrintedTickets.all(address.ip, address.port, limit).map((row) => ({
+        jobId: row.job_id,
+        ip: row.ip,
+        port: row.port,
+        isReprint: row.is_reprint === 1,
+        text: row.text,
+        printedAt: row.printed_at,
+      })),
     markRejected: (id: string, reason: string): void => void markRejected.run(reason, id),
     markFailed: (id: string, nextAttemptAt: number, error: string): void => void markFailed.run(nextAttemptAt, error, id),
     retryNow: (address: PrinterAddress, now: number): void => void retryNow.run(now, address.ip, address.port),

@@ -1,10 +1,11 @@
 import { EventEmitter } from 'node:events';
-import { PrintJobSchema, type PrinterAddress, type PrinterQueue, type PrintJob, type PrintResult } from '@kasir/contracts';
+import { PRINTED_HISTORY_SIZE, PrintJobSchema, type DeliveredTicket, type PrinterAddress, type PrinterQueue, type PrintJob, type PrintResult } from '@kasir/contracts';
 import { PRINT_TIMEOUT_MS } from '@kasir/domain';
 import { encodeDrawerPulse, encodePrintJob } from '../escpos/encode-job.ts';
 import { deriveJobId, reprintJobId } from './job-id.ts';
 import type { JobStore, StoredJob } from './job-store.ts';
 import { PrinterLine, type PrinterLineOptions } from './printer-line.ts';
+import { renderBytesAsText } from './printed-text.ts';
 import { sendToPrinter } from './tcp-printer.ts';
 
 export interface PrintQueueOptions extends PrinterLineOptions {
@@ -100,6 +101,11 @@ export class PrintQueue {
     return [...byPrinter.values()];
   }
 
+  /** The last tickets delivered to one printer, newest first, as they read on paper. */
+  listPrinted(address: PrinterAddress, limit: number): DeliveredTicket[] {
+    return this.store.printedTickets(address, limit).map((ticket) => ({ ...ticket, printedAt: new Date(ticket.printedAt).toISOString() }));
+  }
+
   countWaiting(): number {
     return this.store.waitingJobs().length;
   }
@@ -150,7 +156,7 @@ export class PrintQueue {
     }
     const bytes = encodePrintJob({ ...parsed.data, reprint: job.isReprint });
     await sendToPrinter(job, bytes, { timeoutMs: this.options.timeoutMs, closeGraceMs: this.options.closeGraceMs });
-    this.store.markPrinted(job.id, Date.now());
+    this.store.markPrintedWithText(job, textOf(bytes), Date.now(), PRINTED_HISTORY_SIZE);
     this.events.emit('delivery', { printer: printerKey(job), jobId: job.id } satisfies DeliveryEvent);
   }
 
@@ -181,6 +187,15 @@ export class PrintQueue {
       now - (this.options.derivedIdMemoryMs ?? DEFAULT_DERIVED_ID_MEMORY_MS),
       now - (this.options.jobIdMemoryMs ?? DEFAULT_JOB_ID_MEMORY_MS),
     );
+  }
+}
+
+/** The ticket is on paper whatever happens here: a decoding surprise must not turn it into a retry. */
+function textOf(bytes: Uint8Array): string {
+  try {
+    return renderBytesAsText(bytes);
+  } catch (error) {
+    return `(ticket text unavailable: ${error instanceof Error ? error.message : String(error)})`;
   }
 }
 
