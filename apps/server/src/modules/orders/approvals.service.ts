@@ -5,6 +5,7 @@ import {
   getApprovalNeed,
   isEligibleApprover,
   type OrderChangeValue,
+  type OtherPermissionValue,
   type RolePermissionGrant,
 } from '@kasir/domain';
 import type { Approval, Approver } from '@kasir/contracts';
@@ -50,30 +51,45 @@ export function createApprovalsService(deps: Deps) {
     return deps.users.findGrants(ownerId, userId);
   }
 
+  async function authorisePermission(
+    auth: AuthContext,
+    outletId: number,
+    permission: OtherPermissionValue,
+    texts: { denied: string; missingUser: string },
+    approval: Approval | undefined,
+    device: string,
+  ): Promise<number | null> {
+    if (auth.kind === 'owner') return null;
+    const acting = await grantsOf(auth.ownerId, auth.userId);
+    const need = getApprovalNeed(acting?.grants ?? [], permission);
+    if (need === ApprovalNeed.DENIED) throw new AppError('FORBIDDEN', texts.denied);
+    if (need === ApprovalNeed.NONE) return null;
+    if (!approval) throw new AppError('VALIDATION_ERROR', texts.missingUser, [{ field: 'Approval.UserId', error: texts.missingUser }]);
+    const approver = await deps.users.findById(auth.ownerId, approval.UserId);
+    const approverGrants = await grantsOf(auth.ownerId, approval.UserId);
+    const outletIds = approver ? ((await deps.users.loadOutletIds([approver.id])).get(approver.id) ?? []) : [];
+    const candidate = { userId: approval.UserId, isActive: approverGrants?.isActive ?? false, grants: approverGrants?.grants ?? [], outletIds };
+    if (!approver || !isEligibleApprover(candidate, auth.userId, outletId, permission)) {
+      throw new AppError('FORBIDDEN', SpecMessage.SELECT_USER_WITH_ACCESS, [{ field: 'Approval.UserId', error: SpecMessage.SELECT_USER_WITH_ACCESS }]);
+    }
+    await deps.pinGuard.verifyPin(approver, approval.PIN, device);
+    return approver.id;
+  }
+
   return {
     /**
      * Checks that the caller may make this change, with an approver when their role needs one.
      * Returns the approving user's id, or null when no approval was needed.
      */
     async authorise(auth: AuthContext, outletId: number, change: OrderChangeValue, approval: Approval | undefined, device: string): Promise<number | null> {
-      if (auth.kind === 'owner') return null;
-      const permission = PERMISSION_OF_CHANGE[change];
-      const acting = await grantsOf(auth.ownerId, auth.userId);
-      const need = getApprovalNeed(acting?.grants ?? [], permission);
-      if (need === ApprovalNeed.DENIED) throw new AppError('FORBIDDEN', DENIED_MESSAGE[change]);
-      if (need === ApprovalNeed.NONE) return null;
-      const missing = MISSING_APPROVAL[change];
-      if (!approval) throw new AppError('VALIDATION_ERROR', missing.user, [{ field: 'Approval.UserId', error: missing.user }]);
-      const approver = await deps.users.findById(auth.ownerId, approval.UserId);
-      const approverGrants = await grantsOf(auth.ownerId, approval.UserId);
-      const outletIds = approver ? ((await deps.users.loadOutletIds([approver.id])).get(approver.id) ?? []) : [];
-      const candidate = { userId: approval.UserId, isActive: approverGrants?.isActive ?? false, grants: approverGrants?.grants ?? [], outletIds };
-      if (!approver || !isEligibleApprover(candidate, auth.userId, outletId, permission)) {
-        throw new AppError('FORBIDDEN', SpecMessage.SELECT_USER_WITH_ACCESS, [{ field: 'Approval.UserId', error: SpecMessage.SELECT_USER_WITH_ACCESS }]);
-      }
-      await deps.pinGuard.verifyPin(approver, approval.PIN, device);
-      return approver.id;
+      return authorisePermission(auth, outletId, PERMISSION_OF_CHANGE[change], { denied: DENIED_MESSAGE[change], missingUser: MISSING_APPROVAL[change].user }, approval, device);
     },
+
+    /**
+     * The same check for a permission that is not an order-line change (split bill, merge bill,
+     * refund, change payment method …), with the refusal texts of its dialog.
+     */
+    authorisePermission,
 
     /** GET /order/approvers: the users who may approve this permission at the outlet (spec §6). */
     async listApprovers(auth: AuthContext, outletId: number, permission: number): Promise<Approver[]> {
