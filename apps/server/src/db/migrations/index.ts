@@ -5,6 +5,7 @@ import { shiftsMigration } from './0002-shifts.ts';
 import { catalogMigration } from './0003-catalog.ts';
 import { floorMigration } from './0004-floor.ts';
 import { ordersMigration } from './0005-orders.ts';
+import { paymentsMigration } from './0006-payments.ts';
 
 /** Every migration, in order; names never change once released. */
 export function allMigrations(dialect: Dialect): Record<string, Migration> {
@@ -14,5 +15,6 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     '0003-catalog': catalogMigration(dialect),
     '0004-floor': floorMigration(dialect),
     '0005-orders': ordersMigration(dialect),
+    '0006-payments': paymentsMigration(dialect),
   };
 }

@@ -4,6 +4,7 @@ import type { SecretHasher } from '../../platform/secrets-hashing.ts';
 import { seedFoundation, type FoundationIds } from './seed-foundation.ts';
 import { seedCatalog } from './seed-catalog.ts';
 import { seedFloor } from './seed-floor.ts';
+import { seedPayments } from './seed-payments.ts';
 
 export type DemoIds = FoundationIds;
 
@@ -12,5 +13,6 @@ export async function seedDemoData(db: Kysely<Database>, hasher: SecretHasher): 
   const ids = await seedFoundation(db, hasher);
   await seedCatalog(db, ids);
   await seedFloor(db, ids);
+  await seedPayments(db, ids);
   return ids;
 }
