@@ -7,3 +7,4 @@ export * from './time/index.ts';
 export * from './shifts/expected-cash.ts';
 export * from './tables/index.ts';
 export * from './orders/index.ts';
+export * from './bills/index.ts';

@@ -1,0 +1,2 @@
+export * from './split-plan.ts';
+export * from './refund-amounts.ts';
