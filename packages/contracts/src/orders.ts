@@ -127,6 +127,12 @@ export const CreateOrderBodySchema = CustomerFieldsSchema.extend({
   OutletOrderTypeId: IdSchema,
   pax: z.number({ error: SpecMessage.PAX_ZERO }).int('must be a whole number').min(1, SpecMessage.PAX_ZERO).max(MAX_LINE_QUANTITY),
   endTime: TimeOfDaySchema.nullable().optional(),
+  /** Spec §7 member order at a time-based table: play `minutes` from the member's saved time (§5 rules on the server). */
+  useMembership: z.boolean().optional(),
+  memberId: IdSchema.nullable().optional(),
+  minutes: z.number().int('must be whole minutes').nonnegative('cannot be negative').nullable().optional(),
+  memberCardNo: TextSchema(50).nullable().optional(),
+  member: z.record(z.string(), z.unknown()).nullable().optional(),
   OutletTableIds: z.array(IdSchema).max(50).optional(),
   OutletAreaId: IdSchema.optional(),
   InfoOrder: NotesSchema.optional(),

@@ -13,8 +13,9 @@ import type { ApprovalsService } from './approvals.service.ts';
 import type { OrderLinesRepository } from './order-lines.repository.ts';
 import { writeNewLines } from './order-new-lines.ts';
 import { priceOrder, totalsColumns, type OrderLines } from './order-pricing.ts';
+import { startOrderTimeSession } from './order-time-sessions.ts';
 import type { RunOrderChange } from './order-write.ts';
-import type { Executor, OrdersRepository } from './orders.repository.ts';
+import type { Executor, OrdersRepository, TimeSessionRow } from './orders.repository.ts';
 import { presentOrder } from './orders.presenter.ts';
 
 type Deps = Pick<ModuleDeps, 'db' | 'outlets' | 'shifts' | 'permissions' | 'broadcaster'> & {
@@ -41,13 +42,13 @@ export function createOrdersService(deps: Deps) {
    * Prices a new order from the lines just written, saves the totals and presents it from what
    * is already in hand, inside the transaction: the answer needs no read-back of the same rows.
    */
-  async function priceAndPresentNew(executor: Executor, outletId: number, orderId: number, orderType: OutletOrderTypeRow, lines: OrderLines, tableIds: readonly number[]): Promise<Order> {
+  async function priceAndPresentNew(executor: Executor, outletId: number, orderId: number, orderType: OutletOrderTypeRow, lines: OrderLines, tableIds: readonly number[], sessions: TimeSessionRow[]): Promise<Order> {
     const setup = await deps.orders.loadPricingSetup(executor, outletId, orderType.id, orderType);
     const totals = priceOrder(setup, lines);
     const order = await deps.orders.saveTotals(executor, orderId, totalsColumns(totals));
     // A new order holds only the tables it was just given.
     const tables = tableIds.length === 0 ? [] : await deps.orders.listOrderTables(executor, [orderId]);
-    return presentOrder({ order, setup, orderTypeName: setup.orderType?.name ?? '', ...lines, totals, tables, audits: [], sessions: [] });
+    return presentOrder({ order, setup, orderTypeName: setup.orderType?.name ?? '', ...lines, totals, tables, audits: [], sessions });
   }
 
   async function emitLock(outletId: number, order: Order): Promise<void> {
@@ -124,10 +125,11 @@ export function createOrdersService(deps: Deps) {
           updated_at: nowIso,
         });
         await occupyTablesForOrder(trx, { outletId: outlet.id, orderId: id, tableIds, userId: shift.user_id });
+        const sessions = await startOrderTimeSession(trx, { outlet, orderId: id, tableIds, body, now });
         const target = { outletId: outlet.id, orderId: id, actorUserId: shift.user_id, nowIso };
         const usage = await writeNewLines(trx, deps.lines, target, { products: body.OrderProducts ?? [], bundles: body.OrderProductBundles ?? [] });
         const taken = await takeStock(trx, outlet.id, usage.products, usage.subs);
-        return { order: await priceAndPresentNew(trx, outlet.id, id, orderType, usage.written, tableIds), stock: taken };
+        return { order: await priceAndPresentNew(trx, outlet.id, id, orderType, usage.written, tableIds, sessions), stock: taken };
       }).catch(async (error: unknown) => {
         // The same key committed first on another connection: answer that order, change nothing.
         if (requestKey === null || !isUniqueViolation(error)) throw error;

@@ -132,10 +132,17 @@ export async function occupyTablesForOrder(
 }
 
 /**
- * Ends the order's hold on its tables (cancel, paid, moved, merged away): the links are
- * released and the tables turn EMPTY. Returns the table ids, for broadcasting after commit.
+ * Ends the order's hold on its tables (cancel, paid, terminated, merged away): its running time
+ * sessions get TerminatedOn, the links are released and the tables turn EMPTY. Returns the
+ * table ids, for broadcasting after commit.
  */
 export async function releaseTablesOfOrder(executor: Executor, input: { outletId: number; orderId: number }): Promise<number[]> {
+  await executor
+    .updateTable('order_time_sessions')
+    .set({ terminated_on: new Date().toISOString() })
+    .where('order_id', '=', input.orderId)
+    .where('terminated_on', 'is', null)
+    .execute();
   const links = await executor
     .selectFrom('order_tables')
     .innerJoin('outlet_tables', 'outlet_tables.id', 'order_tables.outlet_table_id')
