@@ -1,0 +1,87 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  MemberPointSchema,
+  MemberVoucherSchema,
+  OrderSchema,
+  OutletPaymentMethodSchema,
+  PaymentMethodTypeSchema,
+  PaymentSchema,
+  PromoOfferedSchema,
+  type AssignPromoBody,
+  type AssignVoucherAndPromoBody,
+  type ChangePaymentMethodBody,
+  type MemberPoint,
+  type MemberVoucher,
+  type Order,
+  type OutletPaymentMethod,
+  type PayOrderBody,
+  type Payment,
+  type PaymentMethodType,
+  type PromoOffered,
+} from '@kasir/contracts';
+import { http } from '../../api/http-client.ts';
+
+/** Keys under 'payment'; the order views refresh through the 'order' keys after a pay. */
+export const paymentQueryKeys = {
+  methods: (outletId: number | null) => ['payment', 'methods', outletId] as const,
+  types: (outletId: number | null) => ['payment', 'types', outletId] as const,
+  promos: (outletId: number | null) => ['payment', 'promos', outletId] as const,
+  vouchers: (memberId: number) => ['payment', 'vouchers', memberId] as const,
+  points: (memberId: number) => ['payment', 'points', memberId] as const,
+};
+
+export function fetchOutletPaymentMethods(): Promise<OutletPaymentMethod[]> {
+  return http.get('/outletPaymentMethod/', { schema: OutletPaymentMethodSchema.array() });
+}
+
+export function fetchPaymentMethodTypes(): Promise<PaymentMethodType[]> {
+  return http.get('/paymentMethodType', { query: { isCashier: 1 }, schema: PaymentMethodTypeSchema.array() });
+}
+
+export function fetchActivePromos(): Promise<PromoOffered[]> {
+  return http.get('/outletPromo/active', { schema: PromoOfferedSchema.array() });
+}
+
+export function fetchMemberVouchers(memberId: number): Promise<MemberVoucher[]> {
+  return http.get(`/promo/voucher/member/${memberId}`, { schema: MemberVoucherSchema.array() });
+}
+
+export function fetchMemberPoint(memberId: number): Promise<MemberPoint> {
+  return http.get(`/member/${memberId}/getPoint`, { schema: MemberPointSchema });
+}
+
+export function assignPromo(orderId: number, body: AssignPromoBody): Promise<Order> {
+  return http.put(`/order/assignPromo/${orderId}`, body, { schema: OrderSchema });
+}
+
+export function assignVoucherAndPromo(orderId: number, body: AssignVoucherAndPromoBody): Promise<Order> {
+  return http.put(`/order/assignVoucherAndPromo/${orderId}`, body, { schema: OrderSchema });
+}
+
+/** POST /payment/{id}; the key makes a retried or doubled pay answer the first payment (never two). */
+export function payOrder(body: PayOrderBody, idempotencyKey: string): Promise<Payment> {
+  return http.post(`/payment/${body.Id}`, body, { schema: PaymentSchema, successStatuses: [201], headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
+}
+
+export function changePaymentMethod(body: ChangePaymentMethodBody): Promise<Payment> {
+  return http.put('/payment/changePaymentMethod', body, { schema: PaymentSchema });
+}
+
+/** Spec §4: the dialog opens with methods and types loaded (session-cached by react-query for the outlet). */
+export function useOutletPaymentMethodsQuery(outletId: number | null) {
+  return useQuery({ queryKey: paymentQueryKeys.methods(outletId), queryFn: fetchOutletPaymentMethods, enabled: outletId !== null, staleTime: 5 * 60_000 });
+}
+
+export function usePaymentMethodTypesQuery(outletId: number | null) {
+  return useQuery({ queryKey: paymentQueryKeys.types(outletId), queryFn: fetchPaymentMethodTypes, enabled: outletId !== null, staleTime: 5 * 60_000 });
+}
+
+export function useActivePromosQuery(outletId: number | null, isEnabled: boolean) {
+  return useQuery({ queryKey: paymentQueryKeys.promos(outletId), queryFn: fetchActivePromos, enabled: outletId !== null && isEnabled });
+}
+
+/** Spec §4: member points are fetched when the order has a member. */
+export function useMemberPointQuery(memberId: number | null) {
+  return useQuery({ queryKey: paymentQueryKeys.points(memberId ?? 0), queryFn: () => fetchMemberPoint(memberId ?? 0), enabled: memberId !== null });
+}
