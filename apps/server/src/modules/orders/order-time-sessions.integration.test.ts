@@ -68,6 +68,13 @@ describe('order time sessions (spec §3 OrderTimeSessions)', () => {
     expect((await floorTable('M2')).LeftTime).toMatch(/^23:5[89]:\d\d$/);
   });
 
+  it('a table merged into a timed order counts down to the order’s session', async () => {
+    const order = await createAt('M6', { endTime: outletClockIn(45 * 60_000) });
+    const merged = await budi('POST', `/order/${order.Id}/mergeOrderTable`, { TableIds: [menu.table('M7')], ReferenceId: menu.table('M6') });
+    expect(merged.statusCode, merged.body).toBe(200);
+    expect((await floorTable('M7')).EndsAt).toBe(order.OrderTimeSessions[0]?.EndTime);
+  });
+
   it('a main-hall order without an end time has no session', async () => {
     const order = await createAt('M3');
     expect(order.OrderTimeSessions).toEqual([]);
@@ -104,6 +111,32 @@ describe('order time sessions (spec §3 OrderTimeSessions)', () => {
     expect((await floorTable('M4')).Status).toBe(TableStatus.EMPTY);
     const after = await server.database.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('count')).where('outlet_id', '=', grill).executeTakeFirstOrThrow();
     expect(Number(after.count)).toBe(Number(before.count));
+  });
+
+  it('checks a member’s saved minutes and plays the minutes asked for', async () => {
+    const memberId = async (name: string) =>
+      (await server.database.db.selectFrom('members').select('id').where('owner_id', '=', server.ids.ownerId).where('name', '=', name).executeTakeFirstOrThrow()).id;
+    const rina = await memberId('Rina');
+    const play = (extra: object) =>
+      budi('POST', '/order', { OutletOrderTypeId: menu.orderType('Dine In'), pax: 2, OutletTableIds: [menu.table('B4')], useMembership: true, memberCardNo: 'M0001', ...extra });
+    const refusals: Array<[object, string]> = [
+      [{ memberId: await memberId('Sari'), minutes: 30 }, SpecMessage.MEMBER_NO_SAVED_TIME],
+      [{ memberId: rina, minutes: 121 }, SpecMessage.MINUTES_OVER_SAVED],
+      [{ memberId: rina, minutes: 0 }, TimeMembershipText.MINUTES_ZERO],
+    ];
+    for (const [extra, message] of refusals) {
+      const response = await play(extra);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().message).toBe(message);
+    }
+    expect((await floorTable('B4')).Status).toBe(TableStatus.EMPTY);
+
+    const started = Date.now();
+    const response = await play({ memberId: rina, minutes: 60 });
+    expect(response.statusCode, response.body).toBe(201);
+    const order = response.json().data as Order;
+    expect(secondsBetween(order.OrderTimeSessions[0]?.EndTime ?? '', started + 60 * 60_000)).toBeLessThan(5);
+    expect((await floorTable('B4')).LeftTime).toMatch(/^(00:59|01:00):\d\d$/);
   });
 
   it('the sweep tells the terminals once the session is over, and cancelling terminates it and empties the table', async () => {

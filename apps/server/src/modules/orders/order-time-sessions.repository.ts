@@ -12,6 +12,12 @@ export const orderTimeSessionsRepository = {
   seatedTables: (executor: Executor, outletId: number, tableIds: readonly number[]): Promise<SeatedTable[]> =>
     executor.selectFrom('outlet_tables').select(['id', 'type', 'ends_at']).where('outlet_id', '=', outletId).where('id', 'in', [...tableIds]).execute(),
 
+  /** A member's saved play minutes (members of migration 0006), or null when not the owner's member. */
+  async memberSavedMinutes(executor: Executor, ownerId: number, memberId: number): Promise<number | null> {
+    const row = await executor.selectFrom('members').select('saved_minutes').where('owner_id', '=', ownerId).where('id', '=', memberId).executeTakeFirst();
+    return row === undefined ? null : Number(row.saved_minutes);
+  },
+
   insertSession: (executor: Executor, row: Omit<TimeSessionRecord, 'id'>): Promise<TimeSessionRecord> =>
     executor.insertInto('order_time_sessions').values(row).returningAll().executeTakeFirstOrThrow(),
 

@@ -13,17 +13,12 @@ export type TimedOrderFields = {
   memberCardNo?: string | null | undefined;
 };
 
-/** A member's saved play minutes, or null when the member is not the owner's. */
-export type SavedMinutesLookup = (executor: Executor, ownerId: number, memberId: number) => Promise<number | null>;
-
 export type StartSessionInput = {
   outlet: { id: number; owner_id: number; type: number; time_zone: number };
   orderId: number;
   tableIds: readonly number[];
   body: TimedOrderFields;
   now: Date;
-  /** Absent while no members table exists: a membership play is then refused as "no member". */
-  savedMinutes?: SavedMinutesLookup;
 };
 
 /**
@@ -72,7 +67,7 @@ export async function startOrderTimeSession(executor: Executor, input: StartSess
 /** Spec §5 time-based membership, checked on the server with the spec's messages; the minutes to play. */
 async function checkMemberPlay(executor: Executor, input: StartSessionInput): Promise<number> {
   const memberId = input.body.memberId ?? input.body.MemberId ?? null;
-  const savedMinutes = memberId === null || input.savedMinutes === undefined ? null : await input.savedMinutes(executor, input.outlet.owner_id, memberId);
+  const savedMinutes = memberId === null ? null : await sessions.memberSavedMinutes(executor, input.outlet.owner_id, memberId);
   const refusal = checkTimeMembership({ memberCardNo: input.body.memberCardNo ?? null, memberId, savedMinutes, minutes: input.body.minutes ?? null });
   if (refusal) throw invalidField(refusal.field, refusal.message);
   return input.body.minutes ?? 0;

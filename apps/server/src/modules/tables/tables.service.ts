@@ -62,9 +62,15 @@ export function createTablesService(deps: Deps) {
     return { facts, sessionEnds: await deps.orderTables.runningSessionEnds(outlet.id) };
   }
 
-  /** A time-based table counts down its order's running time session when it has no end of its own. */
-  const withSessionEnd = (row: TableRow, sessionEnds: Map<number, string>): TableRow =>
-    row.ends_at === null && sessionEnds.has(row.id) ? { ...row, ends_at: sessionEnds.get(row.id) ?? null } : row;
+  /**
+   * A table of an order with a running time session counts down to the session's end, whatever
+   * end the table kept from its selection (a table merged in later included): every terminal
+   * shows the order's one end.
+   */
+  const withSessionEnd = (row: TableRow, sessionEnds: Map<number, string>): TableRow => {
+    const sessionEnd = sessionEnds.get(row.id);
+    return sessionEnd === undefined ? row : { ...row, ends_at: sessionEnd };
+  };
 
   async function presentOne(outlet: OutletRow, tableId: number): Promise<OutletTable> {
     const row = await deps.tables.findTable(outlet.id, tableId);
