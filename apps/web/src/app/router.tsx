@@ -44,13 +44,9 @@ export function menuDetailPath(id: number | string): string {
 const placeholderRoutes = [
   ['member', paths.member],
   ['qrMembership', paths.qrMembership],
-  ['settings', paths.settings],
   ['addMenu', paths.addMenu],
   ['help', paths.help],
-  ['deviceList', paths.deviceList],
-  ['setReceipt', paths.setReceipt],
   ['qrCodeSetting', paths.qrCodeSetting],
-  ['testPrint', paths.testPrint],
 ] as const;
 
 const loadPlaceholder = (screen: string) => async () => {
@@ -71,6 +67,10 @@ const featureRoutes: RouteObject[] = [
   { path: paths.reservation, lazy: async () => ({ Component: (await import('../features/tables/ReservationScreen.tsx')).ReservationScreen }) },
   { path: paths.orderHistory, lazy: async () => ({ Component: (await import('../features/tables/OrderHistoryScreen.tsx')).OrderHistoryScreen }) },
   { path: paths.shift, lazy: async () => ({ Component: (await import('../features/shift/ShiftScreen.tsx')).ShiftScreen }) },
+  { path: paths.settings, lazy: async () => ({ Component: (await import('../features/settings/SettingsScreen.tsx')).SettingsScreen }) },
+  { path: paths.deviceList, lazy: async () => ({ Component: (await import('../features/settings/DeviceListScreen.tsx')).DeviceListScreen }) },
+  { path: paths.setReceipt, lazy: async () => ({ Component: (await import('../features/settings/SetReceiptScreen.tsx')).SetReceiptScreen }) },
+  { path: paths.testPrint, lazy: async () => ({ Component: (await import('../features/printing/TestPrintScreen.tsx')).TestPrintScreen }) },
 ];
 
 /** Screens load on demand (one chunk per area), so the login page stays light. */

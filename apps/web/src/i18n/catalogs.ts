@@ -13,13 +13,19 @@ import orderZh from '../features/order/i18n/zh.json';
 import tablesEn from '../features/tables/i18n/en.json';
 import tablesId from '../features/tables/i18n/id.json';
 import tablesZh from '../features/tables/i18n/zh.json';
+import printingEn from '../features/printing/i18n/en.json';
+import printingId from '../features/printing/i18n/id.json';
+import printingZh from '../features/printing/i18n/zh.json';
+import printSettingsEn from '../features/settings/i18n/en.json';
+import printSettingsId from '../features/settings/i18n/id.json';
+import printSettingsZh from '../features/settings/i18n/zh.json';
 
 /**
  * The translations of each language: the shared file plus one file per feature, each feature
  * under its own top-level key, so features translate their screens without touching one file.
  */
 export const catalogs = {
-  en: { ...en, ...shiftEn, ...menuEn, ...orderEn, ...tablesEn },
-  id: { ...id, ...shiftId, ...menuId, ...orderId, ...tablesId },
-  zh: { ...zh, ...shiftZh, ...menuZh, ...orderZh, ...tablesZh },
+  en: { ...en, ...shiftEn, ...menuEn, ...orderEn, ...tablesEn, ...printingEn, ...printSettingsEn },
+  id: { ...id, ...shiftId, ...menuId, ...orderId, ...tablesId, ...printingId, ...printSettingsId },
+  zh: { ...zh, ...shiftZh, ...menuZh, ...orderZh, ...tablesZh, ...printingZh, ...printSettingsZh },
 };

@@ -7,6 +7,7 @@ import { useSessionStore } from '../session/session-store.ts';
 import { AccountMenu } from './AccountMenu.tsx';
 import { ConnectionIndicator } from './ConnectionIndicator.tsx';
 import { LockButton } from './LockButton.tsx';
+import { WaitingTicketsButton } from '../printing/WaitingTicketsButton.tsx';
 
 export function ShellHeader() {
   const { t } = useTranslation();
@@ -28,6 +29,7 @@ export function ShellHeader() {
         </Stack>
       </Group>
       <Group gap="md" wrap="nowrap">
+        <WaitingTicketsButton />
         <ConnectionIndicator />
         <LanguageSwitch />
         <AccountMenu />
