@@ -3,6 +3,9 @@ import { CashierPinDialog } from '../features/session/dialogs/CashierPinDialog.t
 import { EndShiftDialog } from '../features/shift/dialogs/EndShiftDialog.tsx';
 import { StartShiftDialog } from '../features/shift/dialogs/StartShiftDialog.tsx';
 import { YesNoDialog } from '../shared/dialogs/YesNoDialog.tsx';
+import { MergeBillDialog } from '../features/bills/MergeBillDialog.tsx';
+import { RefundDialog } from '../features/bills/RefundDialog.tsx';
+import { SplitBillDialog } from '../features/bills/SplitBillDialog.tsx';
 import { closeDialog, useDialogStore, type DialogId, type DialogPropsById } from './dialog-registry.ts';
 
 /** What every dialog component receives besides its own props. */
@@ -18,6 +21,9 @@ const dialogComponents: { [K in DialogId]: ComponentType<DialogComponentProps<K>
   'yes-no': YesNoDialog,
   'start-shift': StartShiftDialog,
   'end-shift': EndShiftDialog,
+  'split-bill': SplitBillDialog,
+  'merge-bill': MergeBillDialog,
+  'refund-order': RefundDialog,
 };
 
 function renderDialog<K extends DialogId>(id: K, dialogKey: string, props: DialogPropsById[K]) {

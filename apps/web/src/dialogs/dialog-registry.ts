@@ -15,6 +15,12 @@ export interface DialogPropsById {
   'start-shift': Record<string, never>;
   /** Spec §2 end shift: cash amount, note, optional pass to another user. */
   'end-shift': { shiftId: number };
+  /** Spec §2 split bill: the quantities of each line moved into each numbered group (line keys of features/bills). */
+  'split-bill': { orderId: number; groups: Array<Record<string, number>> };
+  /** Spec §2 merge bill: the order chosen in each field (null while empty). */
+  'merge-bill': { orderId: number; orderIds: Array<number | null> };
+  /** Spec §2 refund order product: the quantity chosen per line key, and the reason typed. */
+  'refund-order': { orderId: number; quantities: Record<string, number>; reason: string };
 }
 
 /** What each dialog answers when it closes (undefined when dismissed or restored after a reload). */
@@ -23,12 +29,15 @@ export interface DialogResultById {
   'yes-no': boolean;
   'start-shift': void;
   'end-shift': void;
+  'split-bill': void;
+  'merge-bill': void;
+  'refund-order': void;
 }
 
 export type DialogId = keyof DialogPropsById;
 
 /** Known ids, so a snapshot saved by an older version of the app cannot open something unknown. */
-const dialogIds: Record<DialogId, true> = { 'cashier-pin': true, 'yes-no': true, 'start-shift': true, 'end-shift': true };
+const dialogIds: Record<DialogId, true> = { 'cashier-pin': true, 'yes-no': true, 'start-shift': true, 'end-shift': true, 'split-bill': true, 'merge-bill': true, 'refund-order': true };
 
 /** One open dialog; a discriminated union on `id`. */
 export type OpenDialog = { [K in DialogId]: { key: string; id: K; props: DialogPropsById[K] } }[DialogId];

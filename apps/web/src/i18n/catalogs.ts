@@ -19,13 +19,19 @@ import printingZh from '../features/printing/i18n/zh.json';
 import printSettingsEn from '../features/settings/i18n/en.json';
 import printSettingsId from '../features/settings/i18n/id.json';
 import printSettingsZh from '../features/settings/i18n/zh.json';
+import billsEn from '../features/bills/i18n/en.json';
+import billsId from '../features/bills/i18n/id.json';
+import billsZh from '../features/bills/i18n/zh.json';
+import promoCheckEn from '../features/promo-check/i18n/en.json';
+import promoCheckId from '../features/promo-check/i18n/id.json';
+import promoCheckZh from '../features/promo-check/i18n/zh.json';
 
 /**
  * The translations of each language: the shared file plus one file per feature, each feature
  * under its own top-level key, so features translate their screens without touching one file.
  */
 export const catalogs = {
-  en: { ...en, ...shiftEn, ...menuEn, ...orderEn, ...tablesEn, ...printingEn, ...printSettingsEn },
-  id: { ...id, ...shiftId, ...menuId, ...orderId, ...tablesId, ...printingId, ...printSettingsId },
-  zh: { ...zh, ...shiftZh, ...menuZh, ...orderZh, ...tablesZh, ...printingZh, ...printSettingsZh },
+  en: { ...en, ...shiftEn, ...menuEn, ...orderEn, ...tablesEn, ...printingEn, ...printSettingsEn, ...billsEn, ...promoCheckEn },
+  id: { ...id, ...shiftId, ...menuId, ...orderId, ...tablesId, ...printingId, ...printSettingsId, ...billsId, ...promoCheckId },
+  zh: { ...zh, ...shiftZh, ...menuZh, ...orderZh, ...tablesZh, ...printingZh, ...printSettingsZh, ...billsZh, ...promoCheckZh },
 };

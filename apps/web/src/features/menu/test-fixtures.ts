@@ -163,6 +163,8 @@ export function savedOrder(overrides: Partial<Order> = {}): Order {
     Payments: [],
     PaidTotal: 0,
     Remaining: 0,
+    Refunds: [],
+    RefundedTotal: 0,
     OrderAudits: [],
     ...overrides,
   };

@@ -4,6 +4,7 @@ import { IconBan, IconGift } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { OPEN_ORDER_STATUSES } from '@kasir/domain';
 import type { OrderProduct } from '@kasir/contracts';
+import { BillActions } from '../bills/BillActions.tsx';
 import { moveToOrder, useOrderQuery } from './api.ts';
 import { ChangeProductDialog } from './dialogs/ChangeProductDialog.tsx';
 import { DeleteLineDialog } from './dialogs/DeleteLineDialog.tsx';
@@ -91,6 +92,7 @@ export function OrderDetail({ orderId }: { orderId: number }) {
             </Group>
           )}
         </Group>
+        <BillActions order={current} />
         <OrderLinesTable lines={lines} money={money} canChange={canChange} onAction={handleLineAction} />
         <OrderTotals order={current} money={money} />
         <Divider label={t('order.audit.title')} labelPosition="left" />

@@ -30,6 +30,9 @@ export const OrderChange = {
   EDIT_LINE: 'EDIT_LINE',
   CHANGE_PRODUCT: 'CHANGE_PRODUCT',
   VOID_PENDING_ITEM: 'VOID_PENDING_ITEM',
+  SPLIT_BILL: 'SPLIT_BILL',
+  MERGE_BILL: 'MERGE_BILL',
+  REFUND_ORDER: 'REFUND_ORDER',
 } as const;
 export type OrderChangeValue = (typeof OrderChange)[keyof typeof OrderChange];
 
@@ -40,6 +43,9 @@ export const permissionOfChange: Record<OrderChangeValue, OtherPermissionId> = {
   EDIT_LINE: OtherPermission.EDIT_ORDER,
   CHANGE_PRODUCT: OtherPermission.EDIT_ORDER,
   VOID_PENDING_ITEM: OtherPermission.CANCEL_ORDER,
+  SPLIT_BILL: OtherPermission.SPLIT_BILL,
+  MERGE_BILL: OtherPermission.MERGE_BILL,
+  REFUND_ORDER: OtherPermission.REFUND_ORDER,
 };
 
 /** The two messages of the supervisor step; spec §5 words them differently per dialog. */
@@ -55,6 +61,10 @@ export const approvalMessagesOf: Record<OrderChangeValue, ApprovalMessages> = {
   EDIT_LINE: { approverMissing: SpecMessage.SELECT_A_CASHIER, pinMissing: SpecMessage.PIN_EMPTY },
   CHANGE_PRODUCT: { approverMissing: SpecMessage.CASHIER_REQUIRED, pinMissing: SpecMessage.PIN_REQUIRED },
   VOID_PENDING_ITEM: { approverMissing: SpecMessage.SELECT_USER_WITH_ACCESS, pinMissing: SpecMessage.PIN_EMPTY },
+  // Spec §6 names no words for these approvals: they use the select-cashier words of §5.
+  SPLIT_BILL: { approverMissing: SpecMessage.CASHIER_REQUIRED, pinMissing: SpecMessage.PIN_REQUIRED },
+  MERGE_BILL: { approverMissing: SpecMessage.CASHIER_REQUIRED, pinMissing: SpecMessage.PIN_REQUIRED },
+  REFUND_ORDER: { approverMissing: SpecMessage.CASHIER_REQUIRED, pinMissing: SpecMessage.PIN_REQUIRED },
 };
 
 /** Spec §5 request access / select cashier: a role without the permission asks a supervisor in these words. */

@@ -138,6 +138,8 @@ export function dineInOrder(overrides: Partial<Order> = {}): Order {
     Payments: [],
     PaidTotal: 0,
     Remaining: 0,
+    Refunds: [],
+    RefundedTotal: 0,
     OrderAudits: [],
     ...overrides,
   };

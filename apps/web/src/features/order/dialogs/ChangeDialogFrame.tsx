@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, type ModalProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Approval } from '../approval-rules.ts';
 import { useOrderChange } from '../use-order-change.ts';
@@ -20,6 +20,8 @@ export interface ChangeDialogFrameProps {
   onClose(): void;
   /** Extra content under the buttons' row (a sub-view switch, a note). */
   isSubmitDisabled?: boolean;
+  /** Wider dialogs (split bill's columns); 'lg' by default. */
+  size?: ModalProps['size'];
 }
 
 const Stage = { FORM: 'FORM', APPROVAL: 'APPROVAL' } as const;
@@ -64,7 +66,7 @@ export function ChangeDialogFrame(props: ChangeDialogFrameProps) {
   }
 
   return (
-    <Modal opened onClose={props.onClose} title={props.title} centered size="lg" closeOnClickOutside={!change.isPending}>
+    <Modal opened onClose={props.onClose} title={props.title} centered size={props.size ?? 'lg'} closeOnClickOutside={!change.isPending}>
       <Stack gap="md" data-testid={props.testId}>
         {stage === Stage.FORM ? (
           props.children
