@@ -7,5 +7,6 @@ export * from './time/index.ts';
 export * from './shifts/expected-cash.ts';
 export * from './tables/index.ts';
 export * from './orders/index.ts';
+export * from './printing/index.ts';
 export * from './payments/index.ts';
 export * from './bills/index.ts';

@@ -1,0 +1,79 @@
+import { SpecMessage } from '../codes/messages.ts';
+import { moneyFromHundredths } from '../money/money.ts';
+import { blankLine, divider, fullLine, pairLine, ticketMoney, type TicketLine } from './ticket-text.ts';
+import { footerLines, orderFields, outletHeader, pricedLine, timeSessionLines } from './ticket-parts.ts';
+import type { ReceiptSettings, TicketOrder, TicketPage, TicketPayment, TicketTotals } from './ticket-types.ts';
+
+/**
+ * The bill (no payment yet: 'Bill Not Paid') and the payment receipt ('** Transaction
+ * closed **'), spec §4. Both print the outlet block, the order fields, the priced lines and
+ * the totals; the flags of the receipt settings switch their optional parts.
+ */
+
+function linesAndTotals(page: TicketPage, order: TicketOrder, totals: TicketTotals, settings: ReceiptSettings): TicketLine[] {
+  const { columns } = page;
+  const lines: TicketLine[] = [divider(columns)];
+  for (const item of order.lines) lines.push(...pricedLine(page, item, settings));
+  lines.push(divider(columns));
+  if (settings.ProductCount.IsActive) lines.push(pairLine(columns, 'Jumlah Produk', String(order.lines.length)));
+  if (settings.TotalQuantity.IsActive) lines.push(pairLine(columns, 'Total Qty', String(order.lines.reduce((sum, item) => sum + item.quantity, 0))));
+  lines.push(pairLine(columns, 'Subtotal', ticketMoney(totals.subtotal)));
+  for (const discount of totals.discounts) lines.push(pairLine(columns, discount.name, ticketMoney(moneyFromHundredths(-Math.abs(discount.amount)))));
+  for (const charge of totals.charges) lines.push(pairLine(columns, charge.name, ticketMoney(charge.amount)));
+  if (totals.rounding !== 0) lines.push(pairLine(columns, 'Pembulatan', ticketMoney(totals.rounding)));
+  lines.push(pairLine(columns, 'TOTAL', ticketMoney(totals.total), true));
+  return lines;
+}
+
+export type BillInput = { order: TicketOrder; totals: TicketTotals; settings: ReceiptSettings; printedAt: string; cashierName: string };
+
+export function buildBill(page: TicketPage, input: BillInput): TicketLine[] {
+  const { columns } = page;
+  const { order, settings } = input;
+  return [
+    ...outletHeader(page, settings),
+    fullLine(columns, 'BILL', 'center', true),
+    ...orderFields(page, order, {
+      at: input.printedAt,
+      cashierName: input.cashierName,
+      showTime: settings.TimeInfo.IsActive,
+      showCashier: settings.CashierName.IsActive,
+      showCustomer: settings.CustomerName.IsActive,
+    }),
+    ...timeSessionLines(page, order.timeSessions),
+    ...linesAndTotals(page, order, input.totals, settings),
+    divider(columns),
+    fullLine(columns, SpecMessage.BILL_NOT_PAID, 'center', true),
+    ...footerLines(page, settings),
+    blankLine(columns),
+  ];
+}
+
+export type ReceiptInput = { order: TicketOrder; totals: TicketTotals; payment: TicketPayment; settings: ReceiptSettings };
+
+export function buildReceipt(page: TicketPage, input: ReceiptInput): TicketLine[] {
+  const { columns } = page;
+  const { order, payment, settings } = input;
+  const lines: TicketLine[] = [
+    ...outletHeader(page, settings),
+    ...orderFields(page, order, {
+      at: payment.paidAt,
+      cashierName: payment.cashierName,
+      showTime: settings.TimeInfo.IsActive,
+      showCashier: settings.CashierName.IsActive,
+      showCustomer: settings.CustomerName.IsActive,
+    }),
+    ...timeSessionLines(page, order.timeSessions),
+    ...linesAndTotals(page, order, input.totals, settings),
+    divider(columns),
+  ];
+  for (const detail of payment.details) lines.push(pairLine(columns, detail.name, ticketMoney(detail.amount)));
+  lines.push(pairLine(columns, 'Kembali', ticketMoney(payment.change)));
+  if (settings.Points.IsActive) {
+    if (payment.pointUsed > 0) lines.push(pairLine(columns, 'Poin Dipakai', String(payment.pointUsed)));
+    if (payment.pointEarned > 0) lines.push(pairLine(columns, 'Poin Didapat', String(payment.pointEarned)));
+  }
+  if (settings.PointCount.IsActive && payment.memberPoints !== null) lines.push(pairLine(columns, 'Total Poin', String(payment.memberPoints)));
+  lines.push(divider(columns), fullLine(columns, SpecMessage.TRANSACTION_CLOSED, 'center', true), ...footerLines(page, settings), blankLine(columns));
+  return lines;
+}
