@@ -1,2 +1,3 @@
 export * from './split-plan.ts';
 export * from './refund-amounts.ts';
+export * from './merge-rules.ts';

@@ -19,6 +19,10 @@ export const OrderAuditAction = {
   MOVE_TO_PENDING: 'MOVE_TO_PENDING',
   MOVE_TO_ORDER: 'MOVE_TO_ORDER',
   FREE_ITEM: 'FREE_ITEM',
+  /** Bills (modules/bills): the original of a split, the kept order of a merge, a refund of a paid order. */
+  SPLIT: 'SPLIT',
+  MERGE: 'MERGE',
+  REFUND: 'REFUND',
 } as const;
 
 /** Statuses of an order that still takes changes: anything else is closed. */

@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OrderStatus, SpecMessage } from '@kasir/domain';
+import type { Order, SplitOrderResult } from '@kasir/contracts';
+import { signIn, startTestServer } from '../../test-support/test-server.ts';
+import { insertFixtureOrder, openOrderSuite, type OrderSuite } from '../../test-support/order-fixtures.ts';
+
+let suite: OrderSuite;
+let budiId: number;
+
+beforeAll(async () => {
+  suite = await openOrderSuite(startTestServer, signIn);
+  budiId = suite.demo.user('budi');
+});
+afterAll(async () => {
+  await suite.server.stop();
+});
+
+const split = (orderId: number, token: string, body: object) => suite.call('POST', `/order/${orderId}/split`, token, { Id: orderId, ...body });
+const tableId = async (name: string) =>
+  (await suite.server.database.db.selectFrom('outlet_tables').select('id').where('outlet_id', '=', suite.outletId).where('table_name', '=', name).executeTakeFirstOrThrow()).id;
+const readOrder = async (orderId: number) => (await suite.call('GET', `/order/${orderId}`, suite.tokens.budi)).json<{ data: Order }>().data;
+const lineOf = (order: Order, name: string) => order.OrderProducts.find((line) => line.ProductName === name);
+
+describe('split bill', () => {
+  it('makes a new ORDERED order per split, the leftovers last, keeps the table and conserves every line and rupiah', async () => {
+    const { demo } = suite;
+    const table = await tableId('T1');
+    const esKopi = demo.product('Es Kopi Susu');
+    const orderId = await suite.newOrder(
+      [
+        { OutletProductId: esKopi, Quantity: 3, OrderSubProducts: [{ SubProductId: demo.addOn('Extra Shot') }] },
+        { OutletProductId: demo.product('Nasi Goreng Spesial'), Quantity: 1 },
+      ],
+      [{ OutletProductBundleId: demo.bundle('Paket Sarapan'), Quantity: 2 }],
+      [table],
+    );
+    const original = await readOrder(orderId);
+    const stockBefore = await suite.stockOf(esKopi);
+    const kopiLine = lineOf(original, 'Es Kopi Susu')!;
+    const bundleLine = original.OrderProductBundles[0]!;
+
+    const response = await split(orderId, suite.tokens.budi, {
+      Version: original.Version,
+      Splits: [
+        { OrderProducts: [{ OrderProductId: kopiLine.Id, Quantity: 2 }], OrderProductBundles: [{ OrderProductId: bundleLine.Id, Quantity: 1 }] },
+        { OrderProducts: [{ OrderProductId: kopiLine.Id, Quantity: 1 }] },
+      ],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const result = response.json<{ data: SplitOrderResult }>().data;
+    expect(result.OriginalOrderId).toBe(orderId);
+    expect(result.Orders).toHaveLength(3);
+    expect(new Set(result.Orders.map((order) => order.OrderNo)).size).toBe(3);
+    expect(result.Orders.map((order) => order.OrderNo)).not.toContain(original.OrderNo);
+    for (const order of result.Orders) expect(order).toMatchObject({ Status: OrderStatus.ORDERED, OutletTableIds: [table], OutletOrderTypeId: original.OutletOrderTypeId });
+
+    const bills = await Promise.all(result.Orders.map((order) => readOrder(order.Id)));
+    expect(bills.map((bill) => bill.OrderProducts.map((line) => [line.ProductName, line.Quantity]))).toEqual([
+      [['Es Kopi Susu', 2]],
+      [['Es Kopi Susu', 1]],
+      [['Nasi Goreng Spesial', 1]],
+    ]);
+    // Add-ons follow their line into every bill.
+    expect(bills.slice(0, 2).map((bill) => bill.OrderProducts[0]!.OrderSubProducts.map((addOn) => addOn.Name))).toEqual([['Extra Shot'], ['Extra Shot']]);
+    expect(bills.map((bill) => bill.OrderProductBundles.map((line) => line.Quantity))).toEqual([[1], [], [1]]);
+    const hundredths = (rupiah: number) => Math.round(rupiah * 100);
+    expect(bills.reduce((sum, bill) => sum + hundredths(bill.SubTotal), 0)).toBe(hundredths(original.SubTotal));
+    expect(bills.map((bill) => bill.Pax)).toEqual([1, 1, 1]);
+
+    const after = await readOrder(orderId);
+    expect(after.Status).toBe(OrderStatus.SPLITED);
+    expect(after.OrderProducts).toEqual([]);
+    expect(after.OutletTableIds).toEqual([]);
+    expect(after.OrderAudits.at(-1)).toMatchObject({ Action: 'SPLIT', ActorName: 'Budi', ApproverName: null });
+    // Moving lines between bills takes and gives no stock; the table stays taken by the bills.
+    expect(await suite.stockOf(esKopi)).toBe(stockBefore);
+    const byTable = (await suite.call('GET', `/order/byTable/${table}`, suite.tokens.budi)).json<{ data: Order[] }>().data;
+    expect(byTable.map((order) => order.Id).sort()).toEqual(result.Orders.map((order) => order.Id).sort());
+  });
+
+  it('refuses an empty split, a quantity beyond the line and a split of everything into one bill, changing nothing', async () => {
+    const { demo } = suite;
+    const orderId = await suite.newOrder([{ OutletProductId: demo.product('Americano'), Quantity: 2 }]);
+    const [line] = await suite.linesOf(orderId);
+    const empty = await split(orderId, suite.tokens.budi, { Splits: [{ OrderProducts: [], OrderProductBundles: [] }] });
+    expect(empty.statusCode).toBe(400);
+    // Spec §8: the client shows data[0].error.
+    expect(empty.json().data[0]).toEqual({ field: 'Splits.0.OrderProducts', error: SpecMessage.SPLIT_SELECT_MENU });
+    const none = await split(orderId, suite.tokens.budi, { Splits: [] });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().data[0]).toEqual({ field: 'Splits', error: SpecMessage.SPLIT_SELECT_MENU });
+    const tooMany = await split(orderId, suite.tokens.budi, { Splits: [{ OrderProducts: [{ OrderProductId: line!.id, Quantity: 3 }] }] });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().data).toEqual([{ field: 'Splits.0.OrderProducts', error: `Line ${line!.id} has only 2 to split` }]);
+    const whole = await split(orderId, suite.tokens.budi, { Splits: [{ OrderProducts: [{ OrderProductId: line!.id, Quantity: 2 }] }] });
+    expect(whole.statusCode).toBe(400);
+    const wrongId = await suite.call('POST', `/order/${orderId}/split`, suite.tokens.budi, { Id: orderId + 1000, Splits: [{ OrderProducts: [{ OrderProductId: line!.id, Quantity: 1 }] }] });
+    expect(wrongId.statusCode).toBe(400);
+    expect(wrongId.json().data[0].field).toBe('Id');
+    expect(await suite.rowOf(orderId)).toMatchObject({ status: OrderStatus.ORDERED, version: 1 });
+    expect((await suite.linesOf(orderId)).map((row) => row.quantity)).toEqual([2]);
+  });
+
+  it('needs a supervisor PIN for Ani (split bill carries UsePin) and records the approver', async () => {
+    const { demo } = suite;
+    const orderId = await suite.newOrder([{ OutletProductId: demo.product('Americano'), Quantity: 2 }]);
+    const [line] = await suite.linesOf(orderId);
+    const body = { Splits: [{ OrderProducts: [{ OrderProductId: line!.id, Quantity: 1 }] }] };
+    const missing = await split(orderId, suite.tokens.ani, body);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe(SpecMessage.SELECT_USER_WITH_ACCESS);
+    const wrong = await split(orderId, suite.tokens.ani, { ...body, Approval: { UserId: budiId, PIN: '999999' } });
+    expect(wrong.statusCode).toBe(401);
+    const self = await split(orderId, suite.tokens.ani, { ...body, Approval: { UserId: demo.user('ani'), PIN: '111111' } });
+    expect(self.statusCode).toBe(403);
+    expect((await suite.rowOf(orderId)).status).toBe(OrderStatus.ORDERED);
+    const approved = await split(orderId, suite.tokens.ani, { ...body, Approval: { UserId: budiId, PIN: '222222' } });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect((await suite.auditsOf(orderId)).at(-1)).toMatchObject({ action: 'SPLIT', actor_user_id: demo.user('ani'), approver_user_id: budiId });
+  });
+
+  it('answers 409 with the fresh order to a stale Version, 404 to another outlet order and 409 to an order no longer ORDERED', async () => {
+    const { demo } = suite;
+    const orderId = await suite.newOrder([{ OutletProductId: demo.product('Americano'), Quantity: 2 }]);
+    const [line] = await suite.linesOf(orderId);
+    const body = { Splits: [{ OrderProducts: [{ OrderProductId: line!.id, Quantity: 1 }] }] };
+    await suite.call('POST', `/order/${orderId}/editPax`, suite.tokens.budi, { Version: 1, Pax: 4 });
+    const stale = await split(orderId, suite.tokens.budi, { ...body, Version: 1 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'STALE_ORDER', Order: { Id: orderId, Version: 2 } });
+
+    const grill = suite.server.ids.outletIds.grillChill;
+    const grillOrderType = await suite.server.database.db.selectFrom('outlet_order_types').select('id').where('outlet_id', '=', grill).executeTakeFirstOrThrow();
+    const grillProduct = await suite.server.database.db.selectFrom('outlet_products').select('id').where('outlet_id', '=', grill).executeTakeFirstOrThrow();
+    const foreign = await insertFixtureOrder(suite.server, { ownerId: suite.server.ids.ownerId, outletId: grill, userId: budiId, outletOrderTypeId: grillOrderType.id, products: [{ OutletProductId: grillProduct.id, Quantity: 2 }] });
+    const [foreignLine] = await suite.linesOf(foreign);
+    const other = await split(foreign, suite.tokens.budi, { Splits: [{ OrderProducts: [{ OrderProductId: foreignLine!.id, Quantity: 1 }] }] });
+    expect(other.statusCode).toBe(404);
+    expect((await suite.rowOf(foreign)).status).toBe(OrderStatus.ORDERED);
+
+    const voided = await suite.call('PUT', `/order/${orderId}/cancel`, suite.tokens.budi, { Reason: 'Guest left' });
+    expect(voided.statusCode, voided.body).toBe(200);
+    const closed = await split(orderId, suite.tokens.budi, body);
+    expect(closed.statusCode).toBe(409);
+  });
+});
