@@ -15,6 +15,7 @@ import { OrderAuditTrail } from './OrderAuditTrail.tsx';
 import { LineAction, OrderLinesTable, type LineActionValue } from './OrderLinesTable.tsx';
 import { activeLineCountOf, orderLinesOf, tableNamesOf, type OrderLine } from './order-lines.ts';
 import { useOrderMoney } from './order-money.ts';
+import { OrderTimeSessions } from './OrderTimeSessions.tsx';
 import { OrderTotals } from './OrderTotals.tsx';
 import { useOrderChange } from './use-order-change.ts';
 
@@ -95,6 +96,7 @@ export function OrderDetail({ orderId }: { orderId: number }) {
         <BillActions order={current} />
         <OrderLinesTable lines={lines} money={money} canChange={canChange} onAction={handleLineAction} />
         <OrderTotals order={current} money={money} />
+        <OrderTimeSessions sessions={current.OrderTimeSessions} />
         <Divider label={t('order.audit.title')} labelPosition="left" />
         <OrderAuditTrail audits={current.OrderAudits} />
       </Stack>

@@ -1,0 +1,57 @@
+import { Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { SpecMessage } from '@kasir/domain';
+import type { Order } from '@kasir/contracts';
+import { useOutletDateTime } from '../session/use-outlet-date-time.ts';
+
+type TimeSession = Order['OrderTimeSessions'][number];
+
+/**
+ * Spec §3 OrderTimeSessions of a timed table's order: type, start and end on the outlet clock;
+ * a session with no end time shows 'Ongoing' (spec §4), one ended by payment or termination
+ * says when. Nothing shows for an order without sessions.
+ */
+export function OrderTimeSessions({ sessions }: { sessions: readonly TimeSession[] }) {
+  const { t } = useTranslation();
+  const formatTime = useOutletDateTime();
+  if (sessions.length === 0) return null;
+  return (
+    <Stack gap={4} data-testid="order-time-sessions">
+      <Text fw={600} fz="sm">
+        {t('order.timeSessions.title')}
+      </Text>
+      <Table withTableBorder verticalSpacing={6} fz="sm">
+        <Table.Tbody>
+          {sessions.map((session, index) => (
+            <Table.Tr key={`${session.Type}-${session.StartTime}-${index}`} data-testid="order-time-session">
+              <Table.Td>
+                <Badge size="sm" variant="light">
+                  {t(`order.timeSessions.type${session.Type}`, { defaultValue: String(session.Type) })}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                {t('order.timeSessions.start')}: {formatTime(session.StartTime)}
+              </Table.Td>
+              <Table.Td data-testid="order-time-session-end">
+                {t('order.timeSessions.end')}: {session.EndTime === null ? SpecMessage.SESSION_ONGOING : formatTime(session.EndTime)}
+              </Table.Td>
+              <Table.Td>
+                <Group gap={4}>
+                  {session.TerminatedOn === null ? (
+                    <Badge size="sm" color="teal" variant="dot">
+                      {t('order.timeSessions.running')}
+                    </Badge>
+                  ) : (
+                    <Text fz="xs" c="dimmed">
+                      {t('order.timeSessions.terminated', { time: formatTime(session.TerminatedOn) })}
+                    </Text>
+                  )}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  );
+}
