@@ -3,6 +3,9 @@ import { CashierPinDialog } from '../features/session/dialogs/CashierPinDialog.t
 import { EndShiftDialog } from '../features/shift/dialogs/EndShiftDialog.tsx';
 import { StartShiftDialog } from '../features/shift/dialogs/StartShiftDialog.tsx';
 import { YesNoDialog } from '../shared/dialogs/YesNoDialog.tsx';
+import { ChangePaymentMethodDialog } from '../features/payment/dialogs/ChangePaymentMethodDialog.tsx';
+import { PaymentSuccessDialog } from '../features/payment/dialogs/PaymentSuccessDialog.tsx';
+import { PaymentDialog } from '../features/payment/PaymentDialog.tsx';
 import { MergeBillDialog } from '../features/bills/MergeBillDialog.tsx';
 import { RefundDialog } from '../features/bills/RefundDialog.tsx';
 import { SplitBillDialog } from '../features/bills/SplitBillDialog.tsx';
@@ -21,6 +24,9 @@ const dialogComponents: { [K in DialogId]: ComponentType<DialogComponentProps<K>
   'yes-no': YesNoDialog,
   'start-shift': StartShiftDialog,
   'end-shift': EndShiftDialog,
+  payment: PaymentDialog,
+  'payment-success': PaymentSuccessDialog,
+  'change-payment-method': ChangePaymentMethodDialog,
   'split-bill': SplitBillDialog,
   'merge-bill': MergeBillDialog,
   'refund-order': RefundDialog,

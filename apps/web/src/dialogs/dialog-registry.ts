@@ -1,4 +1,6 @@
 import { create } from 'zustand';
+import type { Payment } from '@kasir/contracts';
+import type { PaymentDialogState } from '../features/payment/payment-dialog-state.ts';
 
 /**
  * Every dialog of the app and its props. Props are plain JSON so the open dialogs can be
@@ -15,6 +17,12 @@ export interface DialogPropsById {
   'start-shift': Record<string, never>;
   /** Spec §2 end shift: cash amount, note, optional pass to another user. */
   'end-shift': { shiftId: number };
+  /** Spec §2/§4 order payment: the whole dialog state (no card numbers), restored after a lock. */
+  payment: PaymentDialogState;
+  /** Spec §2 payment success: the payment as the server answered it (card numbers masked). */
+  'payment-success': { orderId: number; payment: Payment };
+  /** Issue 6: new lines for a paid order's payment, amounts by outlet payment method id. */
+  'change-payment-method': { orderId: number; paymentId: number; amounts: Record<string, number> };
   /** Spec §2 split bill: the quantities of each line moved into each numbered group (line keys of features/bills). */
   'split-bill': { orderId: number; groups: Array<Record<string, number>> };
   /** Spec §2 merge bill: the order chosen in each field (null while empty). */
@@ -29,6 +37,9 @@ export interface DialogResultById {
   'yes-no': boolean;
   'start-shift': void;
   'end-shift': void;
+  payment: void;
+  'payment-success': void;
+  'change-payment-method': void;
   'split-bill': void;
   'merge-bill': void;
   'refund-order': void;
@@ -37,7 +48,7 @@ export interface DialogResultById {
 export type DialogId = keyof DialogPropsById;
 
 /** Known ids, so a snapshot saved by an older version of the app cannot open something unknown. */
-const dialogIds: Record<DialogId, true> = { 'cashier-pin': true, 'yes-no': true, 'start-shift': true, 'end-shift': true, 'split-bill': true, 'merge-bill': true, 'refund-order': true };
+const dialogIds: Record<DialogId, true> = { 'cashier-pin': true, 'yes-no': true, 'start-shift': true, 'end-shift': true, payment: true, 'payment-success': true, 'change-payment-method': true, 'split-bill': true, 'merge-bill': true, 'refund-order': true };
 
 /** One open dialog; a discriminated union on `id`. */
 export type OpenDialog = { [K in DialogId]: { key: string; id: K; props: DialogPropsById[K] } }[DialogId];

@@ -25,13 +25,16 @@ import billsZh from '../features/bills/i18n/zh.json';
 import promoCheckEn from '../features/promo-check/i18n/en.json';
 import promoCheckId from '../features/promo-check/i18n/id.json';
 import promoCheckZh from '../features/promo-check/i18n/zh.json';
+import paymentEn from '../features/payment/i18n/en.json';
+import paymentId from '../features/payment/i18n/id.json';
+import paymentZh from '../features/payment/i18n/zh.json';
 
 /**
  * The translations of each language: the shared file plus one file per feature, each feature
  * under its own top-level key, so features translate their screens without touching one file.
  */
 export const catalogs = {
-  en: { ...en, ...shiftEn, ...menuEn, ...orderEn, ...tablesEn, ...printingEn, ...printSettingsEn, ...billsEn, ...promoCheckEn },
-  id: { ...id, ...shiftId, ...menuId, ...orderId, ...tablesId, ...printingId, ...printSettingsId, ...billsId, ...promoCheckId },
-  zh: { ...zh, ...shiftZh, ...menuZh, ...orderZh, ...tablesZh, ...printingZh, ...printSettingsZh, ...billsZh, ...promoCheckZh },
+  en: { ...en, ...shiftEn, ...menuEn, ...orderEn, ...tablesEn, ...printingEn, ...printSettingsEn, ...billsEn, ...promoCheckEn, ...paymentEn },
+  id: { ...id, ...shiftId, ...menuId, ...orderId, ...tablesId, ...printingId, ...printSettingsId, ...billsId, ...promoCheckId, ...paymentId },
+  zh: { ...zh, ...shiftZh, ...menuZh, ...orderZh, ...tablesZh, ...printingZh, ...printSettingsZh, ...billsZh, ...promoCheckZh, ...paymentZh },
 };

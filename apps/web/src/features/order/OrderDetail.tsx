@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { OPEN_ORDER_STATUSES } from '@kasir/domain';
 import type { OrderProduct } from '@kasir/contracts';
 import { BillActions } from '../bills/BillActions.tsx';
+import { PaymentActions } from '../payment/index.ts';
 import { moveToOrder, useOrderQuery } from './api.ts';
 import { ChangeProductDialog } from './dialogs/ChangeProductDialog.tsx';
 import { DeleteLineDialog } from './dialogs/DeleteLineDialog.tsx';
@@ -94,6 +95,7 @@ export function OrderDetail({ orderId }: { orderId: number }) {
           )}
         </Group>
         <BillActions order={current} />
+        <PaymentActions order={current} />
         <OrderLinesTable lines={lines} money={money} canChange={canChange} onAction={handleLineAction} />
         <OrderTotals order={current} money={money} />
         <OrderTimeSessions sessions={current.OrderTimeSessions} />

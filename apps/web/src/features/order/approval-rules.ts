@@ -30,6 +30,8 @@ export const OrderChange = {
   EDIT_LINE: 'EDIT_LINE',
   CHANGE_PRODUCT: 'CHANGE_PRODUCT',
   VOID_PENDING_ITEM: 'VOID_PENDING_ITEM',
+  /** Issue 6: a paid order's payment lines changed afterwards (permission 20). */
+  CHANGE_PAYMENT_METHOD: 'CHANGE_PAYMENT_METHOD',
   SPLIT_BILL: 'SPLIT_BILL',
   MERGE_BILL: 'MERGE_BILL',
   REFUND_ORDER: 'REFUND_ORDER',
@@ -43,6 +45,7 @@ export const permissionOfChange: Record<OrderChangeValue, OtherPermissionId> = {
   EDIT_LINE: OtherPermission.EDIT_ORDER,
   CHANGE_PRODUCT: OtherPermission.EDIT_ORDER,
   VOID_PENDING_ITEM: OtherPermission.CANCEL_ORDER,
+  CHANGE_PAYMENT_METHOD: OtherPermission.CHANGE_PAYMENT_METHOD,
   SPLIT_BILL: OtherPermission.SPLIT_BILL,
   MERGE_BILL: OtherPermission.MERGE_BILL,
   REFUND_ORDER: OtherPermission.REFUND_ORDER,
@@ -61,6 +64,7 @@ export const approvalMessagesOf: Record<OrderChangeValue, ApprovalMessages> = {
   EDIT_LINE: { approverMissing: SpecMessage.SELECT_A_CASHIER, pinMissing: SpecMessage.PIN_EMPTY },
   CHANGE_PRODUCT: { approverMissing: SpecMessage.CASHIER_REQUIRED, pinMissing: SpecMessage.PIN_REQUIRED },
   VOID_PENDING_ITEM: { approverMissing: SpecMessage.SELECT_USER_WITH_ACCESS, pinMissing: SpecMessage.PIN_EMPTY },
+  CHANGE_PAYMENT_METHOD: { approverMissing: SpecMessage.CASHIER_REQUIRED, pinMissing: SpecMessage.PIN_REQUIRED },
   // Spec §6 names no words for these approvals: they use the select-cashier words of §5.
   SPLIT_BILL: { approverMissing: SpecMessage.CASHIER_REQUIRED, pinMissing: SpecMessage.PIN_REQUIRED },
   MERGE_BILL: { approverMissing: SpecMessage.CASHIER_REQUIRED, pinMissing: SpecMessage.PIN_REQUIRED },

@@ -1,0 +1,216 @@
+import { useState } from 'react';
+import { Alert, Center, Group, Loader, Modal, ScrollArea, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { OutletPaymentMethod } from '@kasir/contracts';
+import { updateDialogProps } from '../../dialogs/dialog-registry.ts';
+import type { DialogComponentProps } from '../../dialogs/DialogHost.tsx';
+import { toast } from '../../shared/ui/toast.ts';
+import { LockButton } from '../shell/LockButton.tsx';
+import { printBill } from '../printing/print-actions.ts';
+import { fetchMemberVouchers, paymentQueryKeys, useActivePromosQuery } from './api.ts';
+import { cardNumbersOf, forgetCardNumbers, setCardNumber } from './card-numbers.ts';
+import { PromoPickerDialog } from './dialogs/PromoPickerDialog.tsx';
+import { VoucherPickerDialog } from './dialogs/VoucherPickerDialog.tsx';
+import { ChangeCustomerDialog } from './dialogs/ChangeCustomerDialog.tsx';
+import { PaymentCustomerBlock } from './PaymentCustomerBlock.tsx';
+import { PaymentKeypad } from './PaymentKeypad.tsx';
+import { PaymentMethodList } from './PaymentMethodList.tsx';
+import { confirmKeypad, closeKeypad, editLineAmount, openKeypad, pointsCapFor, type PaymentDialogState } from './payment-dialog-state.ts';
+import { PaymentSummaryPanel } from './PaymentSummaryPanel.tsx';
+import { balanceOf, findCashMethod, groupMethodsByType, isCashMethod, isPointMethod, pointsUnavailableReason, PointsUnavailable, quickAmountsFor, removePayment } from './payment-rules.ts';
+import { appliedPromoIds, appliedVouchers } from './promo-rules.ts';
+import { paymentTotalOf, usePaymentData } from './use-payment-data.ts';
+import { useAssignPromos, usePay } from './use-pay.ts';
+
+/** Spec §2: the order payment dialog is 1200 px wide. */
+export const PAYMENT_DIALOG_WIDTH_PX = 1200;
+
+const sameIds = (left: readonly number[], right: readonly number[]) => left.length === right.length && left.every((id) => right.includes(id));
+
+/**
+ * Spec §2/§4 order payment dialog. Everything it shows lives in the dialog registry's props,
+ * so a lock (footer button) saves it and unlocking restores it as it was.
+ */
+export function PaymentDialog({ dialogKey, props: state, close }: DialogComponentProps<'payment'>) {
+  const { t } = useTranslation();
+  const data = usePaymentData(state.orderId);
+  const [isCustomerOpen, setIsCustomerOpen] = useState(false);
+  const [isPrintingBill, setIsPrintingBill] = useState(false);
+  const [, setCardVersion] = useState(0);
+  const update = (patch: Partial<PaymentDialogState>) => updateDialogProps(dialogKey, 'payment', patch);
+  const closeAndReset = () => {
+    forgetCardNumbers(dialogKey);
+    close();
+  };
+  const { pay, isPaying } = usePay({ dialogKey, state, update, close: closeAndReset });
+  const { assign, isSaving } = useAssignPromos({ state, update });
+  const order = data.order.data;
+  const memberId = order?.MemberId ?? null;
+  const promos = useActivePromosQuery(data.outletId, state.picker?.kind === 'promo');
+  const vouchers = useQuery({
+    queryKey: paymentQueryKeys.vouchers(memberId ?? 0),
+    queryFn: async () => {
+      try {
+        return await fetchMemberVouchers(memberId ?? 0);
+      } catch (error) {
+        // Spec §8: a voucher fetch failure is only logged (the http client already sent it to the error log).
+        console.warn('Vouchers could not be loaded', error);
+        return [];
+      }
+    },
+    enabled: memberId !== null && state.picker?.kind === 'voucher',
+  });
+
+  const title = order ? t('payment.title', { orderNo: order.OrderNo }) : t('payment.open');
+  const isLoading = data.order.isPending || data.methods.isPending || data.types.isPending;
+  const loadError = data.order.error ?? data.methods.error ?? data.types.error;
+
+  let content;
+  if (isLoading) {
+    content = (
+      <Center h={420}>
+        <Loader data-testid="payment-loading" aria-label={t('payment.loading')} />
+      </Center>
+    );
+  } else if (loadError || !order || !data.methods.data || !data.types.data) {
+    content = <Alert color="red">{loadError?.message ?? t('errors.loadFailed')}</Alert>;
+  } else {
+    const methods = data.methods.data;
+    const { total, isNoSalesTotal } = paymentTotalOf(order, state.selected, { excludeChargeNoSales: data.excludeChargeNoSales, roundingSetting: data.roundingSetting });
+    const balance = balanceOf(total, state.selected);
+    const memberPoints = data.points.data?.Point ?? null;
+    const pointsContext = memberPoints === null ? null : { memberPoints };
+    const pointsUnavailable = pointsUnavailableReason(memberId, memberPoints);
+    const methodById = (id: number): OutletPaymentMethod | undefined => methods.find((method) => method.Id === id);
+    const keypadMethod = state.keypad ? methodById(state.keypad.outletPaymentMethodId) : undefined;
+    const promoIds = appliedPromoIds(order.OrderPromos);
+    const voucherLinks = appliedVouchers(order.OrderPromos);
+
+    const choose = (method: OutletPaymentMethod) => {
+      if (isPointMethod(method) && pointsUnavailable === PointsUnavailable.NO_MEMBER) return void toast.error(t('payment.points.NO_MEMBER'));
+      update(openKeypad(state, method, total, pointsContext));
+    };
+    const confirm = () => {
+      if (!keypadMethod) return;
+      const result = confirmKeypad(state, keypadMethod, total, memberId, pointsContext);
+      if (!result.ok) return void toast.error(result.message);
+      update(result.state);
+    };
+
+    let left;
+    if (state.view === 'keypad' && state.keypad && keypadMethod) {
+      const cap = pointsCapFor(keypadMethod, total, state.selected, pointsContext);
+      const otherDue = balanceOf(total, state.selected.filter((line) => line.outletPaymentMethodId !== keypadMethod.Id)).remaining;
+      const keypad = state.keypad;
+      left = (
+        <PaymentKeypad
+          method={keypadMethod}
+          text={keypad.text}
+          onTextChange={(text) => update({ keypad: { ...keypad, text } })}
+          quickAmounts={isCashMethod(keypadMethod) || isPointMethod(keypadMethod) ? quickAmountsFor(otherDue, cap) : []}
+          capText={cap === null ? null : t('payment.points.cap', { amount: data.money(cap) })}
+          cardNumber={cardNumbersOf(dialogKey)[keypadMethod.Id] ?? ''}
+          onCardNumberChange={(digits) => {
+            setCardNumber(dialogKey, keypadMethod.Id, digits);
+            setCardVersion((version) => version + 1);
+          }}
+          currencyPrefix={data.currencyPrefix}
+          money={data.money}
+          onBack={() => update(closeKeypad(state))}
+          onOk={confirm}
+        />
+      );
+    } else {
+      left = (
+        <Stack gap="md">
+          <PaymentCustomerBlock order={order} memberPoints={memberPoints} onChange={() => setIsCustomerOpen(true)} />
+          <PaymentMethodList
+            cashMethod={findCashMethod(methods)}
+            groups={groupMethodsByType(methods, data.types.data)}
+            selectedIds={state.selected.map((line) => line.outletPaymentMethodId)}
+            pointsUnavailable={pointsUnavailable}
+            promoCount={promoIds.length}
+            voucherCount={voucherLinks.length}
+            hasMember={memberId !== null}
+            onOpenPromos={() => update({ picker: { kind: 'promo', selectedIds: promoIds, search: '' } })}
+            onOpenVouchers={() => update({ picker: { kind: 'voucher', selected: voucherLinks, search: '' } })}
+            onChoose={choose}
+          />
+        </Stack>
+      );
+    }
+
+    const picker = state.picker;
+    content = (
+      <>
+        <Group align="stretch" gap="md" wrap="nowrap" h={600}>
+          <ScrollArea style={{ flex: 1 }} h="100%" offsetScrollbars data-testid="payment-left">
+            {left}
+          </ScrollArea>
+          <PaymentSummaryPanel
+            order={order}
+            total={total}
+            isNoSalesTotal={isNoSalesTotal}
+            selected={state.selected}
+            balance={balance}
+            money={data.money}
+            onAmountChange={(line, amount) => {
+              const method = methodById(line.outletPaymentMethodId);
+              if (method) update(editLineAmount(state, method, amount, total, pointsContext));
+            }}
+            onRemove={(line) => update({ selected: removePayment(state.selected, line.outletPaymentMethodId) })}
+            onPrintBill={() => {
+              setIsPrintingBill(true);
+              void printBill(order.Id).finally(() => setIsPrintingBill(false));
+            }}
+            isPrintingBill={isPrintingBill}
+            onPay={() => pay(order, methods, total)}
+            isPaying={isPaying}
+          />
+        </Group>
+        <Group justify="flex-start" mt="sm">
+          <LockButton />
+        </Group>
+        {picker?.kind === 'promo' && (
+          <PromoPickerDialog
+            promos={promos.data}
+            isLoading={promos.isPending}
+            loadError={promos.error?.message ?? null}
+            orderPromos={order.OrderPromos}
+            selectedIds={picker.selectedIds}
+            search={picker.search}
+            onChange={(next) => update({ picker: { kind: 'promo', ...next } })}
+            onCancel={() => update({ picker: null })}
+            onOk={() => (sameIds(picker.selectedIds, promoIds) ? update({ picker: null }) : assign({ order, promoIds: picker.selectedIds, vouchers: voucherLinks }))}
+            isSaving={isSaving}
+          />
+        )}
+        {picker?.kind === 'voucher' && (
+          <VoucherPickerDialog
+            vouchers={vouchers.data}
+            isLoading={vouchers.isPending}
+            appliedPromoIds={promoIds}
+            selected={picker.selected}
+            search={picker.search}
+            onChange={(next) => update({ picker: { kind: 'voucher', ...next } })}
+            onCancel={() => update({ picker: null })}
+            onOk={() =>
+              sameIds(picker.selected.map((link) => link.MemberVoucherId), voucherLinks.map((link) => link.MemberVoucherId))
+                ? update({ picker: null })
+                : assign({ order, promoIds, vouchers: picker.selected })
+            }
+            isSaving={isSaving}
+          />
+        )}
+        {isCustomerOpen && <ChangeCustomerDialog order={order} onClose={() => setIsCustomerOpen(false)} />}
+      </>
+    );
+  }
+
+  return (
+    <Modal opened onClose={closeAndReset} title={title} size={PAYMENT_DIALOG_WIDTH_PX} centered closeOnClickOutside={!isPaying} closeOnEscape={state.view !== 'keypad' && !isPaying}>
+      <div data-testid="payment-dialog">{content}</div>
+    </Modal>
+  );
+}

@@ -1,0 +1,127 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Anchor, Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconArrowLeft, IconBackspace } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { formatCardNumber } from '@kasir/domain';
+import type { OutletPaymentMethod } from '@kasir/contracts';
+import { applyKeypadKey, groupKeypadText, keypadKeyOfKeyboard, keypadTextOf, type KeypadKey } from './keypad-input.ts';
+import { readCardDigits } from './card-numbers.ts';
+import { takesCardNumber } from './payment-rules.ts';
+
+export interface PaymentKeypadProps {
+  method: OutletPaymentMethod;
+  text: string;
+  onTextChange(text: string): void;
+  /** Spec §2: quick amounts for cash and point methods; empty for the others. */
+  quickAmounts: readonly number[];
+  /** The most a points line may take, shown under the field. */
+  capText: string | null;
+  cardNumber: string;
+  onCardNumberChange(digits: string): void;
+  currencyPrefix: string;
+  money(rupiah: number): string;
+  onBack(): void;
+  onOk(): void;
+}
+
+const DIGIT_ROWS: KeypadKey[] = ['1', '2', '3', '4', '5', '6', '7', '8', '9'];
+
+/**
+ * Spec §2 keypad view: Back link, method name, amount field, digits 0-9 and 000, delete,
+ * Clear, OK. The keyboard works too (spec §5): 0-9, Backspace, Escape sets 0. A debit or
+ * credit method also takes a card number, shown in groups of four with dashes.
+ */
+export function PaymentKeypad(props: PaymentKeypadProps) {
+  const { t } = useTranslation();
+  const { method, text, onTextChange } = props;
+  const [isCardFocused, setIsCardFocused] = useState(false);
+
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (isCardFocused) return;
+      const key = keypadKeyOfKeyboard(event.key);
+      if (key === null) {
+        if (event.key === 'Enter') props.onOk();
+        return;
+      }
+      // Escape would also close the modal: here it only sets the amount to 0 (spec §5).
+      event.preventDefault();
+      event.stopPropagation();
+      onTextChange(applyKeypadKey(text, key));
+    }
+    window.addEventListener('keydown', onKeyDown, true);
+    return () => window.removeEventListener('keydown', onKeyDown, true);
+  }, [text, onTextChange, isCardFocused, props]);
+
+  const press = (key: KeypadKey) => onTextChange(applyKeypadKey(text, key));
+  const keyButton = (key: KeypadKey, label: ReactNode, testId: string, color?: string) => (
+    <Button key={testId} size="xl" h={64} variant={color ? 'light' : 'default'} color={color} onClick={() => press(key)} data-testid={testId} aria-label={typeof label === 'string' ? label : testId}>
+      {label}
+    </Button>
+  );
+
+  return (
+    <Stack gap="md" data-testid="payment-keypad">
+      <Anchor component="button" type="button" onClick={props.onBack} data-testid="keypad-back" fw={600}>
+        <Group gap={4}>
+          <IconArrowLeft size={18} />
+          {t('payment.keypad.back')}
+        </Group>
+      </Anchor>
+      <Title order={3} data-testid="keypad-method-name">
+        {method.PaymentMethod.Name}
+      </Title>
+      <TextInput
+        label={t('payment.keypad.amount')}
+        value={groupKeypadText(text)}
+        readOnly
+        size="xl"
+        leftSection={props.currencyPrefix}
+        leftSectionWidth={56}
+        styles={{ input: { textAlign: 'right', fontWeight: 700 } }}
+        data-testid="keypad-amount"
+      />
+      {props.capText && (
+        <Text fz="sm" c="dimmed" data-testid="keypad-cap">
+          {props.capText}
+        </Text>
+      )}
+      {takesCardNumber(method.PaymentMethod.Type) && (
+        <TextInput
+          label={t('payment.keypad.cardNumber')}
+          value={formatCardNumber(props.cardNumber)}
+          onChange={(event) => props.onCardNumberChange(readCardDigits(event.currentTarget.value))}
+          onFocus={() => setIsCardFocused(true)}
+          onBlur={() => setIsCardFocused(false)}
+          inputMode="numeric"
+          autoComplete="off"
+          size="md"
+          data-testid="keypad-card-number"
+        />
+      )}
+      {props.quickAmounts.length > 0 && (
+        <Group gap="xs" data-testid="quick-amounts" aria-label={t('payment.keypad.quick')}>
+          {props.quickAmounts.map((amount) => (
+            <Button key={amount} variant="light" size="md" onClick={() => onTextChange(keypadTextOf(amount))} data-testid={`quick-amount-${amount}`}>
+              {props.money(amount)}
+            </Button>
+          ))}
+        </Group>
+      )}
+      <SimpleGrid cols={3} spacing="xs">
+        {DIGIT_ROWS.map((digit) => keyButton(digit, digit, `keypad-${digit}`))}
+        {keyButton('000', '000', 'keypad-000')}
+        {keyButton('0', '0', 'keypad-0')}
+        {keyButton('delete', <IconBackspace size={26} aria-label={t('payment.keypad.delete')} />, 'keypad-delete')}
+      </SimpleGrid>
+      <SimpleGrid cols={2} spacing="xs">
+        <Button size="lg" variant="default" onClick={() => press('clear')} data-testid="keypad-clear">
+          {t('payment.keypad.clear')}
+        </Button>
+        <Button size="lg" onClick={props.onOk} data-testid="keypad-ok">
+          {t('payment.keypad.ok')}
+        </Button>
+      </SimpleGrid>
+    </Stack>
+  );
+}

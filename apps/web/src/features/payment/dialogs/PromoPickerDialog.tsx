@@ -1,0 +1,119 @@
+import { Alert, Button, Center, Checkbox, Group, Loader, Modal, Paper, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { SpecMessage } from '@kasir/domain';
+import type { OrderPromo, PromoOffered } from '@kasir/contracts';
+import { LockButton } from '../../shell/LockButton.tsx';
+import { filterPromos, promoUsageLabel, toggleId, zeroDiscountPromo } from '../promo-rules.ts';
+
+export interface PromoPickerDialogProps {
+  promos: PromoOffered[] | undefined;
+  isLoading: boolean;
+  loadError: string | null;
+  /** The order's priced promos: a ticked promo priced at 0 shows the red warning (spec §5). */
+  orderPromos: readonly OrderPromo[];
+  selectedIds: readonly number[];
+  search: string;
+  onChange(next: { selectedIds: number[]; search: string }): void;
+  onCancel(): void;
+  onOk(): void;
+  isSaving: boolean;
+}
+
+/** Spec §2 promo picker: search box, list (used / limit), Cancel, OK and a lock button. */
+export function PromoPickerDialog(props: PromoPickerDialogProps) {
+  const { t } = useTranslation();
+  const all = props.promos ?? [];
+  const shown = filterPromos(all, props.search);
+  let body;
+  if (props.isLoading) {
+    body = (
+      <Center py="xl">
+        <Loader data-testid="promo-loading" />
+      </Center>
+    );
+  } else if (props.loadError !== null) {
+    body = <Alert color="red">{props.loadError}</Alert>;
+  } else if (all.length === 0) {
+    body = (
+      <Text c="dimmed" ta="center" py="xl" data-testid="promo-empty">
+        {SpecMessage.NO_PROMO_YET}
+      </Text>
+    );
+  } else if (shown.length === 0) {
+    body = (
+      <Text c="dimmed" ta="center" py="xl" data-testid="promo-not-found">
+        {SpecMessage.PROMO_SEARCH_NOT_FOUND}
+      </Text>
+    );
+  } else {
+    body = (
+      <Stack gap="xs">
+        {shown.map((promo) => {
+          const isSelected = props.selectedIds.includes(promo.Id);
+          const zero = isSelected ? zeroDiscountPromo(promo.Id, props.orderPromos) : null;
+          const usage = promoUsageLabel(promo);
+          return (
+            <Paper key={promo.Id} withBorder radius="md" p="sm" data-testid={`promo-${promo.Id}`} style={zero ? { borderColor: 'var(--mantine-color-red-6)' } : undefined}>
+              <Checkbox
+                size="md"
+                checked={isSelected}
+                disabled={!promo.Available}
+                onChange={() => props.onChange({ selectedIds: toggleId(props.selectedIds, promo.Id), search: props.search })}
+                label={
+                  <Stack gap={0}>
+                    <Text fw={600}>{promo.Promo.PromoName}</Text>
+                    {promo.Term.Name && (
+                      <Text fz="xs" c="dimmed">
+                        {promo.Term.Name}
+                      </Text>
+                    )}
+                    {usage && (
+                      <Text fz="xs" c="dimmed" data-testid={`promo-usage-${promo.Id}`}>
+                        {t('payment.promo.usage', { usage })}
+                      </Text>
+                    )}
+                    {zero && (
+                      <Text fz="sm" c="red" fw={600} data-testid={`promo-zero-${promo.Id}`}>
+                        {t('payment.promo.zeroWarning')}
+                      </Text>
+                    )}
+                  </Stack>
+                }
+                aria-label={promo.Promo.PromoName}
+              />
+            </Paper>
+          );
+        })}
+      </Stack>
+    );
+  }
+
+  return (
+    <Modal opened onClose={props.onCancel} title={t('payment.promo.title')} size="lg" centered zIndex={300} closeOnClickOutside={!props.isSaving}>
+      <Stack gap="md" data-testid="promo-picker">
+        <TextInput
+          placeholder={t('payment.promo.search')}
+          aria-label={t('payment.promo.search')}
+          leftSection={<IconSearch size={18} />}
+          value={props.search}
+          onChange={(event) => props.onChange({ selectedIds: [...props.selectedIds], search: event.currentTarget.value })}
+          size="md"
+          data-testid="promo-search"
+        />
+        <ScrollArea.Autosize mah={420}>{body}</ScrollArea.Autosize>
+        <Group justify="space-between">
+          <LockButton />
+          <Group gap="sm">
+            <Button variant="default" size="md" onClick={props.onCancel} disabled={props.isSaving} data-testid="promo-cancel">
+              {t('payment.promo.cancel')}
+            </Button>
+            <Button size="md" onClick={props.onOk} loading={props.isSaving} data-testid="promo-ok">
+              {t('payment.promo.ok')}
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
