@@ -58,13 +58,25 @@ function readText(payload: Record<string, unknown>, key: string): string | null 
   return typeof value === 'string' || typeof value === 'number' ? String(value) : null;
 }
 
+/** The LeftTime the server's sweep sends once a table's time is up. */
+const TIME_UP_LEFT_TIME = '00:00:00';
+
+/** What table:leftTime says: time is up (the sweep's 00:00:00), else the time left. */
+export function timeLeftNoticeText(payload: Record<string, unknown>, t: (key: string, values: Record<string, string>) => string): string {
+  const message = readText(payload, 'Message');
+  if (message !== null) return message;
+  const table = readText(payload, 'TableName') ?? readText(payload, 'OutletTableName') ?? '';
+  const area = readText(payload, 'OutletAreaName');
+  const left = readText(payload, 'LeftTime') ?? readText(payload, 'Minutes') ?? '';
+  const where = area ? `${table} (${area})` : table;
+  return left === TIME_UP_LEFT_TIME ? t('tables.notice.timeUp', { table: where }) : t('tables.notice.timeLeft', { table: where, left });
+}
+
 /** Spec §8/§9: the table time-left notice, a 15 s toast. */
 export function useTableTimeLeftNotice(): void {
   const { t } = useTranslation();
   useServerEvent(ServerEvent.TABLE_LEFT_TIME, (payload) => {
-    const tableName = readText(payload, 'TableName') ?? readText(payload, 'OutletTableName') ?? '';
-    const leftTime = readText(payload, 'LeftTime') ?? readText(payload, 'Minutes') ?? '';
-    const message = readText(payload, 'Message') ?? t('tables.notice.timeLeft', { table: tableName, left: leftTime });
+    const message = timeLeftNoticeText(payload, t);
     toast.info(message, { title: t('tables.notice.timeLeftTitle'), timeoutMs: TOAST_TABLE_TIME_LEFT_TIMEOUT_MS });
   });
 }
