@@ -6,6 +6,7 @@ import { OPEN_ORDER_STATUSES } from '@kasir/domain';
 import type { OrderProduct } from '@kasir/contracts';
 import { BillActions } from '../bills/BillActions.tsx';
 import { PaymentActions } from '../payment/index.ts';
+import { PrintBillButton } from '../printing/index.ts';
 import { moveToOrder, useOrderQuery } from './api.ts';
 import { ChangeProductDialog } from './dialogs/ChangeProductDialog.tsx';
 import { DeleteLineDialog } from './dialogs/DeleteLineDialog.tsx';
@@ -85,6 +86,7 @@ export function OrderDetail({ orderId }: { orderId: number }) {
           </Stack>
           {canChange && (
             <Group gap="xs">
+              <PrintBillButton orderId={current.Id} />
               <Button variant="light" color="teal" leftSection={<IconGift size={18} />} onClick={() => setOpen({ kind: 'reward' })} data-testid="open-reward">
                 {t('order.reward.open')}
               </Button>

@@ -10,6 +10,7 @@ import { useShiftTransactionQuery, type CashFlowTypeValue } from './api.ts';
 import { CashFlowList } from './CashFlowList.tsx';
 import { CashFlowDialog } from './dialogs/CashFlowDialog.tsx';
 import { formatShiftTime, formatWireAmount } from './shift-format.ts';
+import { PrintShiftButton } from '../printing/index.ts';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -52,6 +53,7 @@ export function CurrentShiftPanel({ shift }: { shift: Shift }) {
             <Button variant="light" leftSection={<IconCashBanknoteMinus size={18} />} onClick={() => setCashFlowType(CashFlowType.OUT)} data-testid="cash-out-button">
               {t('shift.cashFlow.out')}
             </Button>
+            <PrintShiftButton shiftId={shift.Id} />
             <Button color="red" leftSection={<IconDoorExit size={18} />} onClick={() => openDialog('end-shift', { shiftId: shift.Id })} data-testid="end-shift-button">
               {t('shift.end.title')}
             </Button>

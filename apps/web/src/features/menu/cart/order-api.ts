@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IDEMPOTENCY_KEY_HEADER, OrderSchema, type CreateOrderBody, type Order } from '@kasir/contracts';
 import { http } from '../../../api/http-client.ts';
+import { printKitchenTickets } from '../../printing/index.ts';
 
 export interface CreateOrderRequest {
   body: CreateOrderBody;
@@ -18,7 +19,11 @@ export function useCreateOrder() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: createOrder,
-    // Ongoing orders, tables and stock all change with a new order.
-    onSuccess: () => client.invalidateQueries(),
+    // Ongoing orders, tables and stock all change with a new order. The kitchen and bar tickets
+    // go out in the background: a printer that is off never holds up the cashier.
+    onSuccess: (order) => {
+      void printKitchenTickets(order.Id);
+      return client.invalidateQueries();
+    },
   });
 }

@@ -3,6 +3,7 @@ import { NumberInput, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { QUANTITY_PRECISION } from '@kasir/domain';
 import type { Order } from '@kasir/contracts';
+import { printVoidItem } from '../../printing/index.ts';
 import { deleteOrderProduct } from '../api.ts';
 import { OrderChange } from '../approval-rules.ts';
 import { clampDeleteQuantity, deleteProblem, reasonProblem } from '../order-rules.ts';
@@ -30,9 +31,12 @@ export function DeleteLineDialog({ order, line, activeLineCount, onClose }: Dele
       testId="delete-line-dialog"
       step={step}
       validate={() => deleteProblem(activeLineCount, quantity, line.quantity) ?? reasonProblem(reason)}
-      submit={(approval) =>
-        deleteOrderProduct(order.Id, { Version: order.Version, ...lineTarget, Quantity: quantity, Reason: reason.trim(), Approval: approval })
-      }
+      submit={async (approval) => {
+        const answer = await deleteOrderProduct(order.Id, { Version: order.Version, ...lineTarget, Quantity: quantity, Reason: reason.trim(), Approval: approval });
+        // The kitchen learns of a deleted line by a VOID ITEM ticket (the server prints one only for sent lines).
+        if (line.kind !== 'bundle') void printVoidItem(order.Id, line.id, quantity);
+        return answer;
+      }}
       submitLabel={t('order.delete.submit')}
       successMessage={t('order.delete.done', { name: line.name })}
       onClose={onClose}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@kasir/contracts';
+import { printVoidOrder } from '../../printing/index.ts';
 import { cancelOrder } from '../api.ts';
 import { OrderChange } from '../approval-rules.ts';
 import { reasonProblem } from '../order-rules.ts';
@@ -24,7 +25,11 @@ export function VoidOrderDialog({ order, onClose }: VoidOrderDialogProps) {
       testId="void-order-dialog"
       step={step}
       validate={() => reasonProblem(reason)}
-      submit={(approval) => cancelOrder(order.Id, { Version: order.Version, Reason: reason.trim(), Approval: approval })}
+      submit={async (approval) => {
+        const answer = await cancelOrder(order.Id, { Version: order.Version, Reason: reason.trim(), Approval: approval });
+        void printVoidOrder(order.Id); // VOID ORDER ticket for the lines the kitchen already has
+        return answer;
+      }}
       submitLabel={t('order.void.submit')}
       successMessage={t('order.void.done', { orderNo: order.OrderNo })}
       onClose={onClose}

@@ -20,6 +20,7 @@ import type { OutletArea, OutletTable, TableOrderSummary } from '../wire-types.t
 import { ChangeTableDialog } from './ChangeTableDialog.tsx';
 import { MergeTableDialog } from './MergeTableDialog.tsx';
 import { VoidOrderForm } from './VoidOrderForm.tsx';
+import { printBill, printQrTable } from '../../printing/index.ts';
 
 export interface ManageTableDialogProps {
   outletId: number;
@@ -40,6 +41,15 @@ export function ManageTableDialog({ outletId, currencyCode, table, areaName, ord
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [view, setView] = useState<View>('actions');
+  const [printing, setPrinting] = useState<'qr' | 'bill' | null>(null);
+  const runPrint = async (kind: 'qr' | 'bill', print: () => Promise<unknown>): Promise<void> => {
+    setPrinting(kind);
+    try {
+      await print();
+    } finally {
+      setPrinting(null);
+    }
+  };
   const isOrderedWithOrder = isOrderedStatus(table.Status) && order !== null;
   // Spec §2: print bill only for an ordered table with an order, disabled while it has a filled id.
   const showsPrintBill = isOrderedWithOrder;
@@ -96,11 +106,18 @@ export function ManageTableDialog({ outletId, currencyCode, table, areaName, ord
               <Button variant="light" leftSection={<IconArrowsExchange size={20} />} disabled={!order} data-testid="manage-switch" onClick={() => setView('change')}>
                 {t('tables.manage.switchTable')}
               </Button>
-              <Button variant="default" leftSection={<IconQrcode size={20} />} disabled>
+              <Button variant="default" leftSection={<IconQrcode size={20} />} loading={printing === 'qr'} data-testid="manage-print-qr" onClick={() => void runPrint('qr', () => printQrTable(table.Id, order?.Id))}>
                 {t('tables.manage.printQr')}
               </Button>
               {showsPrintBill ? (
-                <Button variant="default" leftSection={<IconPrinter size={20} />} disabled>
+                <Button
+                  variant="default"
+                  leftSection={<IconPrinter size={20} />}
+                  disabled={table.FilledId !== null && table.FilledId !== undefined}
+                  loading={printing === 'bill'}
+                  data-testid="manage-print-bill"
+                  onClick={() => order && void runPrint('bill', () => printBill(order.Id))}
+                >
                   {t('tables.manage.printBill')}
                 </Button>
               ) : null}
@@ -108,9 +125,6 @@ export function ManageTableDialog({ outletId, currencyCode, table, areaName, ord
                 {t('tables.manage.voidOrder')}
               </Button>
             </SimpleGrid>
-            <Text fz="xs" c="dimmed">
-              {t('tables.manage.printingLater')}
-            </Text>
           </>
         )}
       </Stack>

@@ -3,6 +3,7 @@ import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../../api/http-client.ts';
 import { toast } from '../../../shared/ui/toast.ts';
+import { printVoidOrder } from '../../printing/index.ts';
 import { cancelOrder } from '../api.ts';
 
 export interface VoidOrderFormProps {
@@ -31,6 +32,7 @@ export function VoidOrderForm({ orderId, version, onBack, onDone }: VoidOrderFor
     try {
       await cancelOrder(orderId, version === undefined ? { Reason: reason.trim() } : { Reason: reason.trim(), Version: version });
       toast.success(t('tables.manage.voidDone'));
+      void printVoidOrder(orderId); // VOID ORDER ticket for the lines the kitchen already has
       onDone();
     } catch (failure) {
       toast.error(errorMessageOf(failure));
