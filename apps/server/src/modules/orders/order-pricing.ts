@@ -5,6 +5,7 @@ import {
   toPricingBundleLine,
   toPricingCharge,
   toPricingLine,
+  type OrderPromoInput,
   type OrderTotals,
   type RoundingSettingValue,
 } from '@kasir/domain';
@@ -13,6 +14,17 @@ import type { BundleLineRow, ProductLineRow } from './order-lines.repository.ts'
 import type { PricingSetup } from './orders.repository.ts';
 
 export type OrderLines = { products: ProductLineRow[]; bundles: BundleLineRow[] };
+
+/**
+ * What the payments module adds to an order's pricing: the assigned promos and vouchers
+ * (modules/payments) and, at payment, the chosen methods (promo payment terms, No Sales).
+ */
+export type PricingExtras = {
+  promos?: readonly OrderPromoInput[];
+  paymentMethodIds?: readonly number[];
+  isNoSales?: boolean;
+  excludeChargeNoSales?: boolean;
+};
 
 function readRoundingSetting(value: string | null): RoundingSettingValue | null {
   const number = Number(value);
@@ -24,7 +36,7 @@ function readRoundingSetting(value: string | null): RoundingSettingValue | null 
  * web app shows (computeOrderTotals): products first, then bundles, charges of the order type.
  * A total beyond safe integers (a huge price × quantity) is a 400, not a 500.
  */
-export function priceOrder(setup: PricingSetup, lines: OrderLines): OrderTotals {
+export function priceOrder(setup: PricingSetup, lines: OrderLines, extra: PricingExtras = {}): OrderTotals {
   try {
     return computeOrderTotals({
       lines: [
@@ -62,7 +74,10 @@ export function priceOrder(setup: PricingSetup, lines: OrderLines): OrderTotals 
         priceLevel: setup.orderType?.price_level ?? null,
         isRounded: setup.orderType?.is_rounded === 1,
         roundingSetting: readRoundingSetting(setup.roundingValue),
+        ...(extra.paymentMethodIds ? { paymentMethodIds: extra.paymentMethodIds } : {}),
+        ...(extra.isNoSales !== undefined ? { isNoSales: extra.isNoSales, excludeChargeNoSales: extra.excludeChargeNoSales === true } : {}),
       },
+      ...(extra.promos ? { promos: extra.promos } : {}),
     });
   } catch (error) {
     if (error instanceof RangeError) throw new AppError('VALIDATION_ERROR', 'The order total is too large', [{ field: 'Quantity', error: 'The order total is too large' }]);

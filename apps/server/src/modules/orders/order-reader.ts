@@ -4,6 +4,7 @@ import type { OrderLinesRepository } from './order-lines.repository.ts';
 import { priceOrder } from './order-pricing.ts';
 import type { Executor, OrderRow, OrdersRepository, PricingSetup } from './orders.repository.ts';
 import { presentOrder } from './orders.presenter.ts';
+import { EMPTY_PAYMENT_PARTS, loadOrderPaymentParts } from '../payments/order-payment-parts.ts';
 
 type Deps = { orders: OrdersRepository; lines: OrderLinesRepository };
 
@@ -17,11 +18,12 @@ export function createOrderReader(deps: Deps) {
     async present(executor: Executor, outletId: number, rows: readonly OrderRow[]): Promise<Order[]> {
       if (rows.length === 0) return [];
       const ids = rows.map((row) => row.id);
-      const [lines, tables, audits, sessions] = await Promise.all([
+      const [lines, tables, audits, sessions, payments] = await Promise.all([
         deps.lines.loadLines(executor, ids, PendingItemStatus.WAITING),
         deps.orders.listOrderTables(executor, ids),
         deps.orders.listAudits(executor, ids),
         deps.orders.listTimeSessions(executor, ids),
+        loadOrderPaymentParts(executor, outletId, rows),
       ]);
       const setups = new Map<number, PricingSetup>();
       for (const typeId of new Set(rows.map((row) => row.outlet_order_type_id))) {
@@ -31,6 +33,7 @@ export function createOrderReader(deps: Deps) {
         const setup = setups.get(order.outlet_order_type_id)!;
         const products = lines.products.filter((line) => line.order_id === order.id);
         const bundles = lines.bundles.filter((line) => line.order_id === order.id);
+        const paymentParts = payments.get(order.id) ?? EMPTY_PAYMENT_PARTS;
         return presentOrder({
           order,
           setup,
@@ -38,10 +41,11 @@ export function createOrderReader(deps: Deps) {
           products,
           bundles,
           // Per-line figures come from the same pure pricing that wrote the stored totals.
-          totals: priceOrder(setup, { products, bundles }),
+          totals: priceOrder(setup, { products, bundles }, { promos: paymentParts.promoInputs, paymentMethodIds: paymentParts.paymentMethodIds }),
           tables: tables.filter((table) => table.order_id === order.id),
           audits: audits.filter((audit) => audit.order_id === order.id),
           sessions: sessions.filter((session) => session.order_id === order.id),
+          paymentParts,
         });
       });
     },

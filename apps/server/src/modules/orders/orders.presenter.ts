@@ -12,6 +12,7 @@ import {
 import type { Order, OrderAudit, Refund, OrderCharge, OrderProduct, OrderProductBundle, OrderSummary } from '@kasir/contracts';
 import type { BundleLineRow, ProductLineRow } from './order-lines.repository.ts';
 import type { AuditRow, OrderRow, OrderTableRow, PricingSetup, TimeSessionRow } from './orders.repository.ts';
+import type { OrderPaymentParts } from '../payments/order-payment-parts.ts';
 
 /** Hundredths from the database to rupiah on the wire (Rp 12.500,5 → 12500.5). */
 export const toWireAmount = (hundredths: number): number => toDecimalRupiah(moneyFromHundredths(hundredths));
@@ -30,6 +31,8 @@ export type OrderParts = {
   sessions: TimeSessionRow[];
   /** Refunds of the order, already presented by the bills module (modules/bills/refunds.repository.ts). */
   refunds?: Refund[];
+  /** Payments and assigned promos (modules/payments); absent on a brand-new order. */
+  paymentParts?: OrderPaymentParts;
 };
 
 function parseJson(text: string | null): unknown {
@@ -181,7 +184,7 @@ export function presentOrder(parts: OrderParts): Order {
     OrderProducts: parts.products.map((row) => presentProduct(row, totals, orderType?.price_level ?? null)),
     OrderProductBundles: parts.bundles.map((row) => presentBundle(row, totals)),
     OrderCharges: presentCharges(setup, totals),
-    OrderPromos: [],
+    OrderPromos: parts.paymentParts?.orderPromos ?? [],
     OrderTimeSessions: parts.sessions.map((session) => ({ Type: session.type, StartTime: session.start_time, EndTime: session.end_time, TerminatedOn: session.terminated_on })),
     Pax: order.pax,
     EndTime: order.end_time,
@@ -199,9 +202,9 @@ export function presentOrder(parts: OrderParts): Order {
     ChargeTotal: toWireAmount(order.charge_total),
     Rounding: toWireAmount(order.rounding),
     Total: toWireAmount(order.total),
-    Payments: [],
-    PaidTotal: 0,
-    Remaining: toWireAmount(order.total),
+    Payments: parts.paymentParts?.payments ?? [],
+    PaidTotal: toWireAmount(parts.paymentParts?.paidTotal ?? 0),
+    Remaining: toWireAmount(Math.max(0, order.total - (parts.paymentParts?.paidTotal ?? 0))),
     OrderAudits: parts.audits.map(presentAudit),
     Refunds: parts.refunds ?? [],
     RefundedTotal: (parts.refunds ?? []).reduce((sum, refund) => sum + Math.round(refund.Amount * 100), 0) / 100,

@@ -1,0 +1,98 @@
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { MemberPointHistory } from '@kasir/domain';
+import type { Database } from '../../db/schema.ts';
+import type { MembersTable } from '../../db/schema-payments.ts';
+import { toNumber } from '../../db/row-numbers.ts';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+export type MemberRow = Selectable<MembersTable>;
+
+const memberOf = (row: MemberRow): MemberRow => ({ ...row, point_balance: toNumber(row.point_balance), saved_minutes: toNumber(row.saved_minutes) });
+
+/**
+ * Member balances (points, saved minutes) and vouchers. A balance only moves by a conditional
+ * UPDATE together with its ledger row in the caller's transaction, so concurrent spends of the
+ * same points can never take the balance below 0 and the ledger always adds up to it.
+ */
+export const memberBalances = {
+  async findMember(executor: Executor, ownerId: number, memberId: number): Promise<MemberRow | undefined> {
+    const row = await executor.selectFrom('members').selectAll().where('id', '=', memberId).where('owner_id', '=', ownerId).executeTakeFirst();
+    return row ? memberOf(row) : undefined;
+  },
+
+  /** Takes `points` if the member still has them; the new balance, or null when short. */
+  async spendPoints(executor: Executor, input: { memberId: number; points: number; paymentId: number | null; nowIso: string }): Promise<number | null> {
+    const row = await executor
+      .updateTable('members')
+      .set({ point_balance: sql<number>`point_balance - ${input.points}` })
+      .where('id', '=', input.memberId)
+      .where('point_balance', '>=', input.points)
+      .returning('point_balance')
+      .executeTakeFirst();
+    if (!row) return null;
+    const balance = toNumber(row.point_balance);
+    await executor
+      .insertInto('member_point_ledger')
+      .values({ member_id: input.memberId, type: MemberPointHistory.DEDUCT, amount: -input.points, balance_after: balance, payment_id: input.paymentId, created_at: input.nowIso })
+      .execute();
+    return balance;
+  },
+
+  async addPoints(executor: Executor, input: { memberId: number; points: number; paymentId: number | null; nowIso: string }): Promise<number> {
+    const row = await executor
+      .updateTable('members')
+      .set({ point_balance: sql<number>`point_balance + ${input.points}` })
+      .where('id', '=', input.memberId)
+      .returning('point_balance')
+      .executeTakeFirstOrThrow();
+    const balance = toNumber(row.point_balance);
+    await executor
+      .insertInto('member_point_ledger')
+      .values({ member_id: input.memberId, type: MemberPointHistory.ADD, amount: input.points, balance_after: balance, payment_id: input.paymentId, created_at: input.nowIso })
+      .execute();
+    return balance;
+  },
+
+  /** The member's vouchers not used yet and valid through `today` (YYYY-MM-DD, outlet time). */
+  async listUsableVouchers(executor: Executor, ownerId: number, memberId: number, today: string) {
+    return executor
+      .selectFrom('member_vouchers')
+      .innerJoin('members', 'members.id', 'member_vouchers.member_id')
+      .innerJoin('promos', 'promos.id', 'member_vouchers.promo_id')
+      .select(['member_vouchers.id', 'member_vouchers.code', 'member_vouchers.expired_date', 'member_vouchers.promo_id', 'promos.name as promo_name', 'promos.outlet_id'])
+      .where('members.owner_id', '=', ownerId)
+      .where('member_vouchers.member_id', '=', memberId)
+      .where('member_vouchers.used_payment_id', 'is', null)
+      .where('member_vouchers.expired_date', '>=', today)
+      .orderBy('member_vouchers.expired_date')
+      .orderBy('member_vouchers.id')
+      .execute();
+  },
+
+  async findVouchers(executor: Executor, ids: readonly number[]) {
+    if (ids.length === 0) return [];
+    return executor.selectFrom('member_vouchers').selectAll().where('id', 'in', [...ids]).execute();
+  },
+
+  async findVoucherByCode(executor: Executor, ownerId: number, code: string) {
+    return executor
+      .selectFrom('member_vouchers')
+      .innerJoin('members', 'members.id', 'member_vouchers.member_id')
+      .innerJoin('promos', 'promos.id', 'member_vouchers.promo_id')
+      .select(['member_vouchers.code', 'member_vouchers.expired_date', 'member_vouchers.used_payment_id', 'promos.name as promo_name', 'promos.is_active', 'promos.ends_at'])
+      .where('members.owner_id', '=', ownerId)
+      .where('member_vouchers.code', '=', code)
+      .executeTakeFirst();
+  },
+
+  /** Marks a voucher used by a payment, only if nobody used it first. */
+  async useVoucher(executor: Executor, voucherId: number, paymentId: number, nowIso: string): Promise<boolean> {
+    const result = await executor
+      .updateTable('member_vouchers')
+      .set({ used_payment_id: paymentId, used_at: nowIso })
+      .where('id', '=', voucherId)
+      .where('used_payment_id', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+};

@@ -1,0 +1,153 @@
+import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { OrderPromosTable, OutletPaymentMethodsTable, PaymentsTable } from '../../db/schema-payments.ts';
+import { toNumber } from '../../db/row-numbers.ts';
+
+export type Executor = Kysely<Database> | Transaction<Database>;
+export type MethodRow = Selectable<OutletPaymentMethodsTable>;
+export type PaymentRow = Selectable<PaymentsTable>;
+export type OrderPromoRow = Selectable<OrderPromosTable>;
+
+const nullableNumber = (value: number | null) => (value === null ? null : toNumber(value));
+const methodOf = (row: MethodRow): MethodRow => ({ ...row, default_value: nullableNumber(row.default_value), max_point: nullableNumber(row.max_point) });
+const paymentOf = (row: PaymentRow): PaymentRow => ({
+  ...row,
+  total: toNumber(row.total),
+  paid: toNumber(row.paid),
+  change: toNumber(row.change),
+  remaining: toNumber(row.remaining),
+  point_used: toNumber(row.point_used),
+  point_earned: toNumber(row.point_earned),
+});
+
+/** SQL of payment methods, payments, their details and promos, and the order's assigned promos. */
+export function createPaymentsRepository(db: Kysely<Database>) {
+  return {
+    db,
+    transaction: <T>(work: (trx: Transaction<Database>) => Promise<T>) => db.transaction().execute(work),
+
+    listMethodTypes: () => db.selectFrom('payment_method_types').selectAll().orderBy('position').orderBy('id').execute(),
+
+    async listMethods(executor: Executor, outletId: number, ids?: readonly number[]): Promise<MethodRow[]> {
+      let query = executor.selectFrom('outlet_payment_methods').selectAll().where('outlet_id', '=', outletId).where('is_active', '=', 1);
+      if (ids) {
+        if (ids.length === 0) return [];
+        query = query.where('id', 'in', [...ids]);
+      }
+      return (await query.orderBy('position').orderBy('id').execute()).map(methodOf);
+    },
+
+    async findPaymentByRequestKey(executor: Executor, outletId: number, requestKey: string): Promise<PaymentRow | undefined> {
+      const row = await executor.selectFrom('payments').selectAll().where('outlet_id', '=', outletId).where('request_key', '=', requestKey).executeTakeFirst();
+      return row ? paymentOf(row) : undefined;
+    },
+
+    async findPayment(executor: Executor, ownerId: number, outletId: number, paymentId: number): Promise<PaymentRow | undefined> {
+      const row = await executor.selectFrom('payments').selectAll().where('id', '=', paymentId).where('outlet_id', '=', outletId).where('owner_id', '=', ownerId).executeTakeFirst();
+      return row ? paymentOf(row) : undefined;
+    },
+
+    async insertPayment(executor: Executor, row: Insertable<PaymentsTable>): Promise<number> {
+      const inserted = await executor.insertInto('payments').values(row).returning('id').executeTakeFirstOrThrow();
+      return toNumber(inserted.id);
+    },
+
+    async insertDetails(executor: Executor, rows: Insertable<Database['payment_details']>[]): Promise<void> {
+      if (rows.length > 0) await executor.insertInto('payment_details').values(rows).execute();
+    },
+
+    async replaceDetails(executor: Executor, paymentId: number, rows: Insertable<Database['payment_details']>[]): Promise<void> {
+      await executor.deleteFrom('payment_details').where('payment_id', '=', paymentId).execute();
+      if (rows.length > 0) await executor.insertInto('payment_details').values(rows).execute();
+    },
+
+    async insertPaymentPromos(executor: Executor, rows: Insertable<Database['payment_promos']>[]): Promise<void> {
+      if (rows.length > 0) await executor.insertInto('payment_promos').values(rows).execute();
+    },
+
+    /** Sum of what earlier payments of the order settled (their Total). */
+    async settledBefore(executor: Executor, orderId: number): Promise<{ settled: number; count: number }> {
+      const row = await executor
+        .selectFrom('payments')
+        .select((eb) => [eb.fn.coalesce(eb.fn.sum<number>('total'), sql<number>`0`).as('settled'), eb.fn.countAll<number>().as('count')])
+        .where('order_id', '=', orderId)
+        .executeTakeFirstOrThrow();
+      return { settled: toNumber(row.settled), count: toNumber(row.count) };
+    },
+
+    /** The payments of some orders with their details and promos, oldest first. */
+    async loadPayments(executor: Executor, orderIds: readonly number[]) {
+      if (orderIds.length === 0) return { payments: [], details: [], promos: [] };
+      const payments = (await executor.selectFrom('payments').selectAll().where('order_id', 'in', [...orderIds]).orderBy('id').execute()).map(paymentOf);
+      const ids = payments.map((payment) => payment.id);
+      if (ids.length === 0) return { payments, details: [], promos: [] };
+      const [details, promos] = await Promise.all([
+        executor.selectFrom('payment_details').selectAll().where('payment_id', 'in', ids).orderBy('id').execute(),
+        executor.selectFrom('payment_promos').selectAll().where('payment_id', 'in', ids).orderBy('id').execute(),
+      ]);
+      return {
+        payments,
+        details: details.map((row) => ({ ...row, amount: toNumber(row.amount) })),
+        promos: promos.map((row) => ({ ...row, total_discount: toNumber(row.total_discount) })),
+      };
+    },
+
+    async listOrderPromos(executor: Executor, orderIds: readonly number[]): Promise<OrderPromoRow[]> {
+      if (orderIds.length === 0) return [];
+      const rows = await executor.selectFrom('order_promos').selectAll().where('order_id', 'in', [...orderIds]).orderBy('position').orderBy('id').execute();
+      return rows.map((row) => ({ ...row, discount: toNumber(row.discount) }));
+    },
+
+    async replaceOrderPromos(executor: Executor, orderId: number, rows: Insertable<OrderPromosTable>[]): Promise<void> {
+      await executor.deleteFrom('order_promos').where('order_id', '=', orderId).execute();
+      if (rows.length > 0) await executor.insertInto('order_promos').values(rows).execute();
+    },
+
+    async updateOrderPromoOutcome(executor: Executor, id: number, discount: number, rejection: string | null): Promise<void> {
+      await executor.updateTable('order_promos').set({ discount, rejection }).where('id', '=', id).execute();
+    },
+
+    /**
+     * One more use of a promo, only while its limit allows (0 = no limit): false when the last
+     * use was just taken by someone else.
+     */
+    async takePromoUse(executor: Executor, promoId: number): Promise<boolean> {
+      const result = await executor
+        .updateTable('promos')
+        .set({ total_used: sql<number>`total_used + 1` })
+        .where('id', '=', promoId)
+        .where((eb) => eb.or([eb('usage_limit', '<=', 0), eb('total_used', '<', eb.ref('usage_limit'))]))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /**
+     * The pay step of an order: from ORDERED or PARTIALLY_PAID to the new status, only if the
+     * order is still at the version this payment was computed on. A second terminal paying the
+     * same order, or a line added in between, finds the version moved and gets nothing.
+     */
+    async settleOrder(executor: Executor, input: { orderId: number; outletId: number; version: number; fromStatuses: readonly number[]; status: number; nowIso: string; totals?: Record<string, number>; customer?: Record<string, string | number | null> }) {
+      const result = await executor
+        .updateTable('orders')
+        .set({ status: input.status, version: sql<number>`version + 1`, updated_at: input.nowIso, ...(input.totals ?? {}), ...(input.customer ?? {}) })
+        .where('id', '=', input.orderId)
+        .where('outlet_id', '=', input.outletId)
+        .where('version', '=', input.version)
+        .where('status', 'in', [...input.fromStatuses])
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    async insertEmail(executor: Executor, paymentId: number, email: string, nowIso: string): Promise<void> {
+      await executor.insertInto('email_outbox').values({ payment_id: paymentId, email, status: 'QUEUED', created_at: nowIso }).execute();
+    },
+
+    /** The running time sessions of an order end now (terminate order). */
+    async terminateSessions(executor: Executor, orderId: number, nowIso: string): Promise<number> {
+      const result = await executor.updateTable('order_time_sessions').set({ terminated_on: nowIso }).where('order_id', '=', orderId).where('terminated_on', 'is', null).executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+  };
+}
+
+export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;

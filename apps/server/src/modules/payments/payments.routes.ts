@@ -1,0 +1,139 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  AssignPromoBodySchema,
+  AssignVoucherAndPromoBodySchema,
+  AssignVoucherBodySchema,
+  ChangePaymentMethodBodySchema,
+  CheckPromoBodySchema,
+  IDEMPOTENCY_KEY_HEADER,
+  IdempotencyKeySchema,
+  OrderIdParamSchema,
+  PayOrderBodySchema,
+  SendEmailQuerySchema,
+  TerminateOrderBodySchema,
+  type PaymentMethodType,
+  type OutletPaymentMethod,
+  type StaleOrderErrorBody,
+} from '@kasir/contracts';
+import { moneyFromHundredths, toDecimalRupiah } from '@kasir/domain';
+import { readOutletHeader, requireAuth, type AuthContext } from '../../platform/access.ts';
+import { AppError } from '../../platform/app-error.ts';
+import { StaleOrderError } from '../orders/order-write.ts';
+import type { PaymentsRepository } from './payments.repository.ts';
+import type { PaymentsService } from './payments.service.ts';
+import type { PromosService } from './promos.service.ts';
+import type { ModuleDeps } from '../../platform/module-deps.ts';
+
+const MemberIdParamSchema = z.object({ id: z.coerce.number().int().positive() });
+const wire = (hundredths: number | null) => (hundredths === null ? null : toDecimalRupiah(moneyFromHundredths(hundredths)));
+
+/** POST /payment needs the Idempotency-Key: without it a retry could not be told from a second payment. */
+function requireIdempotencyKey(request: FastifyRequest): string {
+  const raw = request.headers[IDEMPOTENCY_KEY_HEADER];
+  const parsed = IdempotencyKeySchema.safeParse(Array.isArray(raw) ? raw[0] : raw);
+  if (!parsed.success) {
+    const reason = raw === undefined ? 'is required' : (parsed.error.issues[0]?.message ?? 'is not valid');
+    throw new AppError('VALIDATION_ERROR', `${IDEMPOTENCY_KEY_HEADER} header ${reason}`, [{ field: IDEMPOTENCY_KEY_HEADER, error: reason }]);
+  }
+  return parsed.data;
+}
+
+type Services = {
+  payments: PaymentsService;
+  promos: PromosService;
+  repository: PaymentsRepository;
+  outlets: ModuleDeps['outlets'];
+  readOrder: (auth: AuthContext, outletId: number, orderId: number) => Promise<import('@kasir/contracts').Order>;
+};
+
+/** Spec §7 Payment and Promo calls, and PUT /order/assign*. A stale Version is a 409 with the fresh order. */
+export function paymentsRoutes(services: Services): FastifyPluginAsyncZod {
+  async function answer<T>(auth: AuthContext, reply: FastifyReply, work: () => Promise<T>) {
+    try {
+      return { data: await work() };
+    } catch (error) {
+      if (!(error instanceof StaleOrderError)) throw error;
+      const body: StaleOrderErrorBody = { message: error.message, errorCode: error.appCode, code: 'STALE_ORDER', data: error.fields, Order: await services.readOrder(auth, error.outletId, error.orderId) };
+      return reply.status(409).send(body);
+    }
+  }
+
+  return async (app) => {
+    app.get('/paymentMethodType', async (request) => {
+      requireAuth(request);
+      const rows = await services.repository.listMethodTypes();
+      const data: PaymentMethodType[] = rows.map((row) => ({ Id: row.id, Name: row.name, Position: row.position }));
+      return { data };
+    });
+
+    app.get('/outletPaymentMethod/', async (request) => {
+      const auth = requireAuth(request);
+      const outlet = await services.outlets.resolveOutlet(auth, readOutletHeader(request));
+      const rows = await services.repository.listMethods(services.repository.db, outlet.id);
+      const data: OutletPaymentMethod[] = rows.map((row) => ({
+        Id: row.id,
+        Amount: wire(row.default_value),
+        MaxPoint: row.max_point,
+        PaymentMethod: {
+          Id: row.id,
+          Name: row.name,
+          Type: row.type,
+          Image: row.image === null ? null : { FileName: row.image },
+          IsUsePoint: row.is_use_point === 1,
+          IsNoSales: row.is_no_sales === 1,
+          OpenDrawer: row.open_drawer === 1,
+          DefaultValue: wire(row.default_value),
+        },
+      }));
+      return { data };
+    });
+
+    app.get('/outletPromo/active', async (request) => ({ data: await services.promos.activePromos(requireAuth(request), readOutletHeader(request)) }));
+
+    app.get('/promo/voucher/member/:id', { schema: { params: MemberIdParamSchema } }, async (request) => ({
+      data: await services.promos.memberVouchers(requireAuth(request), readOutletHeader(request), request.params.id),
+    }));
+
+    app.post('/promo/checkPromo', { schema: { body: CheckPromoBodySchema } }, async (request) => ({
+      data: await services.promos.checkPromo(requireAuth(request), readOutletHeader(request), request.body.Code),
+    }));
+
+    app.put('/order/assignPromo/:id', { schema: { params: OrderIdParamSchema, body: AssignPromoBodySchema } }, async (request, reply) => {
+      const auth = requireAuth(request);
+      return answer(auth, reply, () => services.promos.assign(auth, readOutletHeader(request), request.params.id, request.body.Version, { promos: request.body.Promos }));
+    });
+
+    app.put('/order/assignVoucher/:id', { schema: { params: OrderIdParamSchema, body: AssignVoucherBodySchema } }, async (request, reply) => {
+      const auth = requireAuth(request);
+      return answer(auth, reply, () => services.promos.assign(auth, readOutletHeader(request), request.params.id, request.body.Version, { vouchers: request.body.Vouchers }));
+    });
+
+    app.put('/order/assignVoucherAndPromo/:id', { schema: { params: OrderIdParamSchema, body: AssignVoucherAndPromoBodySchema } }, async (request, reply) => {
+      const auth = requireAuth(request);
+      return answer(auth, reply, () =>
+        services.promos.assign(auth, readOutletHeader(request), request.params.id, request.body.Version, { promos: request.body.Promos, vouchers: request.body.Vouchers }),
+      );
+    });
+
+    app.put('/payment/changePaymentMethod', { schema: { body: ChangePaymentMethodBodySchema } }, async (request) => ({
+      data: await services.payments.changePaymentMethod(requireAuth(request), readOutletHeader(request), request.body, request.ip),
+    }));
+
+    app.get('/payment/sendEmail/:id', { schema: { params: OrderIdParamSchema, querystring: SendEmailQuerySchema } }, async (request) => ({
+      data: await services.payments.sendEmail(requireAuth(request), readOutletHeader(request), request.params.id, request.query.email),
+    }));
+
+    app.post('/payment/:id/terminateOrder', { schema: { params: OrderIdParamSchema, body: TerminateOrderBodySchema } }, async (request, reply) => {
+      const auth = requireAuth(request);
+      return answer(auth, reply, () => services.payments.terminateOrder(auth, readOutletHeader(request), request.params.id, request.body.Version));
+    });
+
+    app.post('/payment/:id', { schema: { params: OrderIdParamSchema, body: PayOrderBodySchema } }, async (request, reply) => {
+      const auth = requireAuth(request);
+      const requestKey = requireIdempotencyKey(request);
+      return answer(auth, reply, () => services.payments.pay(auth, readOutletHeader(request), request.params.id, request.body, requestKey, request.ip));
+    });
+  };
+}
