@@ -57,7 +57,15 @@ describe('timed tables: a Billiard table at Grill & Chill', () => {
 
     await waitForTone(page, 'B1', 'timeUp', Math.max(0, end.at - Date.now()) + 3_000);
     assert.equal(await timeLeft.innerText(), '00:00:00');
-    await page.getByText('Table B1: 00:00:00 left').first().waitFor({ timeout: NOTICE_WITHIN_MS });
+    await page.getByText('Table B1 (Billiard): time is up').first().waitFor({ timeout: NOTICE_WITHIN_MS });
     await screenshot(page, 'timed-03-time-up');
+
+    // The order shows its first time session, ending at the chosen minute on the outlet clock.
+    await page.getByRole('navigation', { name: 'Cashier screens' }).getByRole('link', { name: 'Orders', exact: true }).click();
+    await page.getByTestId(/^ongoing-order-/).first().click();
+    const session = page.getByTestId('order-time-session').first();
+    await session.waitFor();
+    assert.match(await session.getByTestId('order-time-session-end').innerText(), new RegExp(`${end.outletHhMm}$`));
+    await screenshot(page, 'timed-04-order-session');
   });
 });
