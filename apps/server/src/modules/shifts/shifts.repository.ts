@@ -1,5 +1,5 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import { CashFlowType } from '@kasir/domain';
+import { CashFlowType, PaymentMethodTypeCode } from '@kasir/domain';
 import type { CashInOutsTable, Database, ShiftsTable } from '../../db/schema.ts';
 import { compileOnce, fill, slot } from '../../db/compiled-query.ts';
 
@@ -121,6 +121,24 @@ export function createShiftsRepository(db: Kysely<Database>) {
         .execute();
       const total = (type: number) => Number(rows.find((row) => row.type === type)?.total ?? 0);
       return { cashIn: total(CashFlowType.IN), cashOut: total(CashFlowType.OUT) };
+    },
+
+    /**
+     * The cash side of the shift's payments (modules/payments): cash lines received and the
+     * change handed back (only cash gives change), in hundredths.
+     */
+    async cashPaymentTotals(shiftId: number, executor: Executor = db): Promise<{ cashPayments: number; change: number }> {
+      const [received, change] = await Promise.all([
+        executor
+          .selectFrom('payment_details')
+          .innerJoin('payments', 'payments.id', 'payment_details.payment_id')
+          .select((eb) => eb.fn.sum<number>('payment_details.amount').as('total'))
+          .where('payments.shift_id', '=', shiftId)
+          .where('payment_details.method_type', '=', PaymentMethodTypeCode.CASH)
+          .executeTakeFirst(),
+        executor.selectFrom('payments').select((eb) => eb.fn.sum<number>('change').as('total')).where('shift_id', '=', shiftId).executeTakeFirst(),
+      ]);
+      return { cashPayments: Number(received?.total ?? 0), change: Number(change?.total ?? 0) };
     },
   };
 }

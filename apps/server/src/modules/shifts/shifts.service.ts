@@ -1,7 +1,6 @@
 import {
   OtherPermission,
   SpecMessage,
-  ZERO_MONEY,
   computeExpectedCash,
   fillMessage,
   moneyFromHundredths,
@@ -40,10 +39,9 @@ const cashierId = (auth: AuthContext): number => {
  */
 export function createShiftsService(deps: Deps) {
   async function expectedCashOf(shift: ShiftRow) {
-    const totals = await deps.shifts.cashInOutTotals(shift.id);
-    // Cash payments and change join the formula with the payments of issue 6; none exist yet.
-    const cashPayments = ZERO_MONEY;
-    const change = ZERO_MONEY;
+    const [totals, payments] = await Promise.all([deps.shifts.cashInOutTotals(shift.id), deps.shifts.cashPaymentTotals(shift.id)]);
+    const cashPayments = moneyFromHundredths(payments.cashPayments);
+    const change = moneyFromHundredths(payments.change);
     const cashIn = moneyFromHundredths(totals.cashIn);
     const cashOut = moneyFromHundredths(totals.cashOut);
     const startCash = moneyFromHundredths(shift.start_cash);
