@@ -1,6 +1,7 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { CompiledQuery, Insertable, Selectable } from 'kysely';
+import { compiledShapes, fill, slot } from '../../db/compiled-query.ts';
 import { toNumber } from '../../db/row-numbers.ts';
-import type { OrderProductBundlesTable, OrderProductsTable, OrderSubProductsTable, PendingOrderProductsTable } from '../../db/schema-orders.ts';
+import type { OrderBundleDetailsTable, OrderProductBundlesTable, OrderProductsTable, OrderSubProductsTable, PendingOrderProductsTable } from '../../db/schema-orders.ts';
 import type { Executor } from './orders.repository.ts';
 
 export type ProductLineRow = Selectable<OrderProductsTable> & {
@@ -14,37 +15,84 @@ export type BundleLineRow = Selectable<OrderProductBundlesTable> & {
 export type NewAddOn = Omit<Insertable<OrderSubProductsTable>, 'order_product_id'>;
 export type PendingRow = Selectable<PendingOrderProductsTable> & { order_no: string; created_by_name: string };
 
+/** `count` id slots named prefix0…, and the values that fill them. */
+const idSlots = (prefix: string, count: number) => Array.from({ length: count }, (_, index) => slot<number>(`${prefix}${index}`));
+const idValues = (prefix: string, ids: readonly number[]) => Object.fromEntries(ids.map((id, index) => [`${prefix}${index}`, id]));
+
+/**
+ * loadLines runs on every change and every order read: its five queries are compiled once per
+ * number of ids (db/compiled-query.ts), per dialect's adapter, which every executor of one
+ * database shares.
+ */
+function createLinesQueries() {
+  return {
+    products: compiledShapes<Selectable<OrderProductsTable> & { image_file_name: string | null }>(),
+    bundles: compiledShapes<Selectable<OrderProductBundlesTable>>(),
+    addOns: compiledShapes<Selectable<OrderSubProductsTable>>(),
+    details: compiledShapes<Selectable<OrderBundleDetailsTable>>(),
+    pending: compiledShapes<{ id: number; order_product_id: number }>(),
+  };
+}
+const linesQueriesByAdapter = new WeakMap<object, ReturnType<typeof createLinesQueries>>();
+function linesQueries(executor: Executor) {
+  const adapter = executor.getExecutor().adapter;
+  let queries = linesQueriesByAdapter.get(adapter);
+  if (!queries) linesQueriesByAdapter.set(adapter, (queries = createLinesQueries()));
+  return queries;
+}
+
 /** SQL of order lines: products with their add-ons, bundles with their details, pending items. */
 export function createOrderLinesRepository() {
   return {
     /** Every line of the orders, add-ons and details attached, in the order they were taken. */
     async loadLines(executor: Executor, orderIds: readonly number[], waitingPendingStatus: number): Promise<{ products: ProductLineRow[]; bundles: BundleLineRow[] }> {
       if (orderIds.length === 0) return { products: [], bundles: [] };
-      const ids = [...orderIds];
+      const queries = linesQueries(executor);
+      const run = async <R>(compiled: CompiledQuery<R>, values: Record<string, unknown>) => (await executor.executeQuery(fill(compiled, values))).rows;
+      const count = String(orderIds.length);
+      const orderValues = idValues('o', orderIds);
       const [products, bundles] = await Promise.all([
-        executor
-          .selectFrom('order_products')
-          .leftJoin('outlet_products', 'outlet_products.id', 'order_products.outlet_product_id')
-          .selectAll('order_products')
-          .select('outlet_products.image_file_name')
-          .where('order_products.order_id', 'in', ids)
-          .orderBy('order_products.id')
-          .execute(),
-        executor.selectFrom('order_product_bundles').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
+        run(
+          queries.products(count, () =>
+            executor
+              .selectFrom('order_products')
+              .leftJoin('outlet_products', 'outlet_products.id', 'order_products.outlet_product_id')
+              .selectAll('order_products')
+              .select('outlet_products.image_file_name')
+              .where('order_products.order_id', 'in', idSlots('o', orderIds.length))
+              .orderBy('order_products.id'),
+          ),
+          orderValues,
+        ),
+        run(queries.bundles(count, () => executor.selectFrom('order_product_bundles').selectAll().where('order_id', 'in', idSlots('o', orderIds.length)).orderBy('id')), orderValues),
       ]);
       const productIds = products.map((row) => row.id);
       const bundleIds = bundles.map((row) => row.id);
+      const productValues = idValues('p', productIds);
       const [addOns, details, pending] = await Promise.all([
-        productIds.length === 0 ? [] : executor.selectFrom('order_sub_products').selectAll().where('order_product_id', 'in', productIds).orderBy('id').execute(),
-        bundleIds.length === 0 ? [] : executor.selectFrom('order_bundle_details').selectAll().where('order_product_bundle_id', 'in', bundleIds).orderBy('id').execute(),
         productIds.length === 0
           ? []
-          : executor
-              .selectFrom('pending_order_products')
-              .select(['id', 'order_product_id'])
-              .where('order_product_id', 'in', productIds)
-              .where('status', '=', waitingPendingStatus)
-              .execute(),
+          : run(queries.addOns(String(productIds.length), () => executor.selectFrom('order_sub_products').selectAll().where('order_product_id', 'in', idSlots('p', productIds.length)).orderBy('id')), productValues),
+        bundleIds.length === 0
+          ? []
+          : run(
+              queries.details(String(bundleIds.length), () =>
+                executor.selectFrom('order_bundle_details').selectAll().where('order_product_bundle_id', 'in', idSlots('b', bundleIds.length)).orderBy('id'),
+              ),
+              idValues('b', bundleIds),
+            ),
+        productIds.length === 0
+          ? []
+          : run(
+              queries.pending(String(productIds.length), () =>
+                executor
+                  .selectFrom('pending_order_products')
+                  .select(['id', 'order_product_id'])
+                  .where('order_product_id', 'in', idSlots('p', productIds.length))
+                  .where('status', '=', slot<number>('status')),
+              ),
+              { ...productValues, status: waitingPendingStatus },
+            ),
       ]);
       return {
         products: products.map((row) => ({

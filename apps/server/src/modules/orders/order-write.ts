@@ -101,8 +101,9 @@ export function createOrderChangeRunner(deps: Deps) {
     const releasedTableIds: number[] = [];
     const { result, order } = await deps.orders.transaction(async (trx) => {
       const nowIso = new Date().toISOString();
-      const claimed = await deps.orders.claimVersion(trx, input.orderId, input.outletId, input.version, nowIso);
-      const current = await deps.orders.findOrder(trx, input.ownerId, input.outletId, input.orderId);
+      const claimed = await deps.orders.claimOrder(trx, input.orderId, input.outletId, input.version, nowIso);
+      // The claim answers the row itself; only a refused claim (or another owner's) needs a read.
+      const current = claimed?.owner_id === input.ownerId ? claimed : await deps.orders.findOrder(trx, input.ownerId, input.outletId, input.orderId);
       if (!current) throw notFound('Order');
       if (claimed === null) throw new StaleOrderError(input.outletId, input.orderId);
       if (!OPEN_ORDER_STATUSES.includes(current.status)) throw new AppError('CONFLICT', `Order ${current.order_no} is closed and cannot be changed`);
@@ -138,9 +139,9 @@ export function createOrderChangeRunner(deps: Deps) {
       const outcome = await work(context);
       const fresh = await deps.lines.loadLines(trx, [input.orderId], PendingItemStatus.WAITING);
       const setup = await deps.orders.loadPricingSetup(trx, input.outletId, current.outlet_order_type_id);
-      await deps.orders.updateOrder(trx, input.orderId, totalsColumns(priceOrder(setup, fresh)));
-      const saved = await deps.orders.findOrder(trx, input.ownerId, input.outletId, input.orderId);
-      return { result: outcome, order: saved ?? current };
+      // The totals update answers the row as stored: no read-back.
+      const saved = await deps.orders.saveTotals(trx, input.orderId, totalsColumns(priceOrder(setup, fresh)));
+      return { result: outcome, order: saved };
     });
     await deps.broadcaster.emitToOutlet(input.outletId, ServerEvent.ORDER_CHANGED, { OrderId: order.id, Version: order.version, Status: order.status });
     await emitStockChanges(deps.broadcaster, input.outletId, stock);

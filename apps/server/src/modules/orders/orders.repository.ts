@@ -43,6 +43,21 @@ export function createOrdersRepository(db: Kysely<Database>) {
   );
   // One compiled INSERT per set of columns given (a create always gives the same ones).
   const insertOrderShapes = compiledShapes<{ id: number }>();
+  // Every change to an order reads and claims its header: compiled once too.
+  const findOrderQuery = compileOnce(() =>
+    db.selectFrom('orders').selectAll().where('id', '=', slot<number>('id')).where('outlet_id', '=', slot<number>('outletId')).where('owner_id', '=', slot<number>('ownerId')),
+  );
+  const claimQuery = (atVersion: boolean) =>
+    compileOnce(() => {
+      const query = db
+        .updateTable('orders')
+        .set({ version: sql<number>`version + 1`, updated_at: slot<string>('nowIso') })
+        .where('id', '=', slot<number>('id'))
+        .where('outlet_id', '=', slot<number>('outletId'));
+      return (atVersion ? query.where('version', '=', slot<number>('version')) : query).returningAll();
+    });
+  const claimAnyVersion = claimQuery(false);
+  const claimAtVersion = claimQuery(true);
 
   return {
     transaction: <T>(work: (trx: Transaction<Database>) => Promise<T>) => db.transaction().execute(work),
@@ -83,14 +98,19 @@ export function createOrdersRepository(db: Kysely<Database>) {
     },
 
     async findOrder(executor: Executor, ownerId: number, outletId: number, orderId: number): Promise<OrderRow | undefined> {
-      const row = await executor
-        .selectFrom('orders')
-        .selectAll()
-        .where('id', '=', orderId)
-        .where('outlet_id', '=', outletId)
-        .where('owner_id', '=', ownerId)
-        .executeTakeFirst();
+      const row = (await executor.executeQuery(fill(findOrderQuery(), { id: orderId, outletId, ownerId }))).rows[0];
       return row ? normaliseOrderRow(row) : undefined;
+    },
+
+    /**
+     * claimVersion that answers the claimed header as stored (version bumped), so a change
+     * needs no read after its claim; null when the order is not at `expectedVersion` or not
+     * the outlet's. The caller checks the owner on the row.
+     */
+    async claimOrder(executor: Executor, orderId: number, outletId: number, expectedVersion: number | undefined, nowIso: string): Promise<OrderRow | null> {
+      const values = { id: orderId, outletId, nowIso, ...(expectedVersion === undefined ? {} : { version: expectedVersion }) };
+      const row = (await executor.executeQuery(fill(expectedVersion === undefined ? claimAnyVersion() : claimAtVersion(), values))).rows[0];
+      return row ? normaliseOrderRow(row) : null;
     },
 
     /**
