@@ -165,7 +165,7 @@ export function PaymentDialog({ dialogKey, props: state, close }: DialogComponen
               void printBill(order.Id).finally(() => setIsPrintingBill(false));
             }}
             isPrintingBill={isPrintingBill}
-            onPay={() => pay(order, methods, total)}
+            onPay={() => pay(order, methods, total, memberPoints)}
             isPaying={isPaying}
           />
         </Group>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SpecMessage } from '@kasir/domain';
+import { PaymentRefusal, SpecMessage } from '@kasir/domain';
 import { PayOrderBodySchema } from '@kasir/contracts';
-import { buildPayRequest, NOT_COVERED, type PayRequestInput } from './pay-request.ts';
+import { buildPayRequest, type PayRequestInput } from './pay-request.ts';
 import { nextPayAttempt, payIdempotencyKey, type PayAttempt } from './pay-attempt.ts';
 import { findCashMethod, toSelectedPayment } from './payment-rules.ts';
 import { paymentMethods } from './test-payments.ts';
@@ -21,6 +21,8 @@ const base: PayRequestInput = {
   promoIds: [41],
   vouchers: [],
   memberId: null,
+  memberPoints: null,
+  isFirstPayment: true,
   customerName: 'Rina',
   phoneNumber: null,
   cardNumbers: {},
@@ -28,9 +30,9 @@ const base: PayRequestInput = {
 
 describe('the pay request (spec §5 Payment)', () => {
   it('asks for a payment method when nothing is chosen and something is due', () => {
-    expect(buildPayRequest(base)).toEqual({ ok: false, message: SpecMessage.SELECT_PAYMENT_METHOD });
+    expect(buildPayRequest(base)).toMatchObject({ ok: false, message: SpecMessage.SELECT_PAYMENT_METHOD });
     const zeroLines = [toSelectedPayment(byName('QRIS'), 0)];
-    expect(buildPayRequest({ ...base, selected: zeroLines })).toEqual({ ok: false, message: SpecMessage.SELECT_PAYMENT_METHOD });
+    expect(buildPayRequest({ ...base, selected: zeroLines })).toMatchObject({ ok: false, message: SpecMessage.SELECT_PAYMENT_METHOD });
   });
 
   it('sends one cash line of 0 for a total of 0', () => {
@@ -51,15 +53,23 @@ describe('the pay request (spec §5 Payment)', () => {
     expect(PayOrderBodySchema.safeParse(result.body).success).toBe(true);
   });
 
-  it('refuses lines that do not cover the total and No Sales mixed with sales', () => {
-    expect(buildPayRequest({ ...base, selected: [toSelectedPayment(byName('Cash'), 10_000)] })).toEqual({ ok: false, message: NOT_COVERED });
+  it('refuses what the server refuses: not covered, No Sales mixed with sales, non-cash above the due', () => {
+    expect(buildPayRequest({ ...base, selected: [toSelectedPayment(byName('Cash'), 10_000)] })).toMatchObject({ ok: false, refusal: PaymentRefusal.NOT_ENOUGH });
     const mixed = [toSelectedPayment(byName('Cash'), 30_000), toSelectedPayment(byName('Entertain'), 30_000)];
-    expect(buildPayRequest({ ...base, selected: mixed })).toEqual({ ok: false, message: SpecMessage.NO_SALES_COMBINED });
+    expect(buildPayRequest({ ...base, selected: mixed })).toMatchObject({ ok: false, message: SpecMessage.NO_SALES_COMBINED });
+    expect(buildPayRequest({ ...base, selected: [toSelectedPayment(byName('QRIS'), 60_000)] })).toMatchObject({ ok: false, refusal: PaymentRefusal.NON_CASH_ABOVE_REMAINING });
+    expect(buildPayRequest({ ...base, selected: [toSelectedPayment(byName('Point'), 52_000)] })).toMatchObject({ ok: false, message: SpecMessage.POINTS_WITHOUT_MEMBER });
+  });
+
+  it('cash above the due is the change', () => {
+    const result = buildPayRequest({ ...base, selected: [toSelectedPayment(byName('Cash'), 100_000)] });
+    expect(result.ok && result.body.PaymentDetails).toEqual([{ OutletPaymentMethodId: 1, Amount: 100_000 }]);
   });
 
   it('sends the points used and a card number only with debit or credit lines', () => {
     const selected = [toSelectedPayment(byName('Point'), 12_000), toSelectedPayment(byName('Debit BCA'), 40_000)];
-    const result = buildPayRequest({ ...base, memberId: 3, selected, cardNumbers: { 2: '4111111111111111', 8: '9999' } });
+    const result = buildPayRequest({ ...base, memberId: 3, memberPoints: 12_500, selected, cardNumbers: { 2: '4111111111111111', 8: '9999' } });
+    expect(buildPayRequest({ ...base, memberId: 3, memberPoints: 5_000, selected })).toMatchObject({ ok: false, refusal: PaymentRefusal.POINTS_ABOVE_BALANCE });
     expect(result.ok && result.body.PointUsed).toBe(12_000);
     expect(result.ok && result.body.PaymentDetails).toEqual([
       { OutletPaymentMethodId: 8, Amount: 12_000 },

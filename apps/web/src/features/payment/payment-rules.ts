@@ -1,4 +1,4 @@
-import { ORDER_PAYMENT_QUICK_AMOUNTS, PaymentMethodTypeCode, SpecMessage } from '@kasir/domain';
+import { capPoints, moneyFromRupiah, ORDER_PAYMENT_QUICK_AMOUNTS, PaymentMethodTypeCode, SpecMessage } from '@kasir/domain';
 import type { OutletPaymentMethod, PaymentMethodType } from '@kasir/contracts';
 
 /**
@@ -103,12 +103,11 @@ export function pointsUnavailableReason(memberId: number | null, memberPoints: n
 
 /**
  * Spec §5: a points line is capped at the member's points and at what is still due (not
- * counting the points line itself), and at the method's MaxPoint when it sets one.
+ * counting the points line itself) by the domain's capPoints, and at the method's MaxPoint.
  */
 export function pointsCap(memberPoints: number, remainingWithoutPoints: number, maxPoint: number | null): number {
-  const caps = [Math.floor(memberPoints), Math.max(remainingWithoutPoints, 0)];
-  if (maxPoint !== null && maxPoint > 0) caps.push(Math.floor(maxPoint));
-  return Math.max(0, Math.min(...caps));
+  const capped = capPoints(memberPoints, moneyFromRupiah(Math.max(Math.ceil(remainingWithoutPoints), 0)));
+  return maxPoint !== null && maxPoint > 0 ? Math.min(capped, Math.floor(maxPoint)) : capped;
 }
 
 /**

@@ -10,7 +10,7 @@ import { openCashDrawer } from '../printing/print-actions.ts';
 import { assignVoucherAndPromo, assignPromo, payOrder } from './api.ts';
 import { cardNumbersOf, forgetCardNumbers } from './card-numbers.ts';
 import { nextPayAttempt, payIdempotencyKey } from './pay-attempt.ts';
-import { buildPayRequest, NOT_COVERED } from './pay-request.ts';
+import { buildPayRequest, SPEC_WORDED_REFUSALS } from './pay-request.ts';
 import { afterPromosChanged, type PaymentDialogState } from './payment-dialog-state.ts';
 import { findCashMethod } from './payment-rules.ts';
 import type { VoucherLink } from './promo-rules.ts';
@@ -51,7 +51,7 @@ export function usePay({ dialogKey, state, update, close }: UsePayInput) {
     },
   });
 
-  function pay(order: Order, methods: readonly OutletPaymentMethod[], total: number): void {
+  function pay(order: Order, methods: readonly OutletPaymentMethod[], total: number, memberPoints: number | null): void {
     if (mutation.isPending) return;
     const promos = order.OrderPromos.filter((promo) => promo.MemberVoucherId === null).map((promo) => promo.OutletPromoId);
     const vouchers = order.OrderPromos.flatMap((promo) => (promo.MemberVoucherId === null ? [] : [{ MemberVoucherId: promo.MemberVoucherId, OutletPromoId: promo.OutletPromoId }]));
@@ -64,12 +64,14 @@ export function usePay({ dialogKey, state, update, close }: UsePayInput) {
       promoIds: promos,
       vouchers,
       memberId: order.MemberId,
+      memberPoints,
+      isFirstPayment: order.Payments.length === 0,
       customerName: order.CustomerName,
       phoneNumber: order.PhoneNumber,
       cardNumbers: cardNumbersOf(dialogKey),
     });
     if (!request.ok) {
-      toast.error(request.message === NOT_COVERED ? t('payment.notCovered') : request.message);
+      toast.error(SPEC_WORDED_REFUSALS.includes(request.refusal) ? request.message : t(`payment.refusal.${request.refusal}`));
       return;
     }
     mutation.mutate({ body: request.body, key: payIdempotencyKey(state.attempt, request.body) });

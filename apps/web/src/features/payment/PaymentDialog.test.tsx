@@ -1,0 +1,202 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { IDEMPOTENCY_KEY_HEADER, type Me, type Order, type PayOrderBody } from '@kasir/contracts';
+import { OtherPermission, PromoRejection, SpecMessage } from '@kasir/domain';
+import { paths } from '../../app/router.tsx';
+import { restoreAfterUnlock, saveForLock, useDialogStore } from '../../dialogs/dialog-registry.ts';
+import { FakeSocket } from '../../test/fake-socket.ts';
+import type { MockHandler, MockResponse } from '../../test/mock-api.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import { mockOrderServer, signInForOrders, SLOW } from '../order/order-test-support.ts';
+import { meWithoutPins } from '../order/test-orders.ts';
+import { offeredPromos, orderToPay, paymentMethods, paymentMethodTypes, paymentOf } from './test-payments.ts';
+
+vi.mock('socket.io-client', () => ({ io: () => new FakeSocket() }));
+const { disconnectRealtime } = await import('../../api/socket-client.ts');
+afterEach(() => disconnectRealtime());
+
+/** Ani allowed to take payments (permission 9) besides her order rights. */
+const meWithPayment: Me = (() => {
+  const user = meWithoutPins.User;
+  if (!user?.UserRole) throw new Error('fixture has a role');
+  return {
+    ...meWithoutPins,
+    User: { ...user, UserRole: { ...user.UserRole, Role: { ...user.UserRole.Role, RoleOtherModules: [...user.UserRole.Role.RoleOtherModules, { OtherModuleId: OtherPermission.PAYMENT, UsePin: false }] } } },
+  };
+})();
+
+function mockPaymentServer(order: Order, extra: Record<string, MockHandler | MockResponse> = {}) {
+  return mockOrderServer({
+    'GET /api/order/1': { body: { data: order } },
+    'GET /api/order/ongoing': { body: { data: [order] } },
+    'GET /api/outletPaymentMethod/': { body: { data: paymentMethods } },
+    'GET /api/paymentMethodType': { body: { data: paymentMethodTypes } },
+    'GET /api/outletSetting/outlet/ROUNDING': { body: { data: null } },
+    'GET /api/outletPromo/active': { body: { data: offeredPromos } },
+    ...extra,
+  });
+}
+
+async function openPayment(user: ReturnType<typeof userEvent.setup>) {
+  renderApp(`${paths.order}?orderId=1`);
+  await user.click(await screen.findByTestId('open-payment', {}, SLOW));
+  return screen.findByTestId('payment-summary', {}, SLOW);
+}
+
+async function chooseAmount(user: ReturnType<typeof userEvent.setup>, methodTestId: string, digits: string | null) {
+  await user.click(screen.getByTestId(methodTestId));
+  const keypad = await screen.findByTestId('payment-keypad');
+  if (digits !== null) {
+    await user.click(within(keypad).getByTestId('keypad-clear'));
+    for (const digit of digits) await user.keyboard(digit);
+  }
+  await user.click(within(keypad).getByTestId('keypad-ok'));
+}
+
+describe('order payment dialog', { timeout: 40_000 }, () => {
+  it('lays out spec §2: customer, promo row, no voucher row without a member, Cash, groups by type Position', async () => {
+    const user = userEvent.setup();
+    signInForOrders(meWithPayment);
+    mockPaymentServer(orderToPay({ CustomerName: 'Rina', PhoneNumber: '081200000001' }));
+    const summary = await openPayment(user);
+    const dialog = screen.getByTestId('payment-dialog');
+    expect(within(dialog).getByTestId('payment-customer')).toHaveTextContent('Rina');
+    expect(within(dialog).getByTestId('payment-customer')).toHaveTextContent('081200000001');
+    expect(within(dialog).getByTestId('apply-promo')).toBeInTheDocument();
+    expect(within(dialog).queryByTestId('apply-voucher')).toBeNull();
+    expect(within(dialog).getByTestId('method-cash')).toHaveTextContent('Cash');
+    const groupTitles = within(dialog)
+      .getAllByTestId(/^method-group-/)
+      .map((group) => group.getAttribute('data-testid'));
+    expect(groupTitles).toEqual(['method-group-1', 'method-group-2', 'method-group-3', 'method-group-5', 'method-group-6', 'method-group-7']);
+    expect(within(summary).getByTestId('pay-total')).toHaveTextContent('Rp 52.000');
+    expect(within(summary).getByTestId('pay-remaining')).toHaveTextContent('Rp 52.000');
+  });
+
+  it('splits cash and QRIS with the keypad, pays once under an Idempotency-Key and shows the change', async () => {
+    const user = userEvent.setup();
+    signInForOrders(meWithPayment);
+    const order = orderToPay();
+    const server = mockPaymentServer(order, {
+      'POST /api/payment/1': ({ body }) => {
+        const paid = (body as PayOrderBody).PaymentDetails.reduce((sum, line) => sum + line.Amount, 0);
+        return { body: { data: paymentOf(order, { Paid: paid, Change: paid - 52000 }) } };
+      },
+    });
+    const summary = await openPayment(user);
+    await user.click(screen.getByTestId('pay-submit'));
+    expect(await screen.findByText(SpecMessage.SELECT_PAYMENT_METHOD)).toBeInTheDocument();
+
+    await chooseAmount(user, 'method-cash', '40000');
+    expect(within(summary).getByTestId('pay-remaining')).toHaveTextContent('Rp 12.000');
+    await user.click(screen.getByTestId('method-6'));
+    expect(screen.getByTestId('keypad-amount')).toHaveValue('12.000');
+    expect(screen.queryByTestId('quick-amounts')).toBeNull();
+    await user.click(screen.getByTestId('keypad-ok'));
+    // Cash again: the entry is updated, not added; quick amounts offer the exact remaining first.
+    await user.click(screen.getByTestId('method-cash'));
+    const quick = within(screen.getByTestId('quick-amounts')).getAllByRole('button').map((button) => button.textContent);
+    expect(quick).toEqual(['Rp 40.000', 'Rp 50.000', 'Rp 100.000', 'Rp 500.000']);
+    await user.click(screen.getByTestId('quick-amount-50000'));
+    await user.click(screen.getByTestId('keypad-ok'));
+    expect(within(summary).getAllByTestId(/^selected-\d+$/)).toHaveLength(2);
+    expect(within(summary).getByTestId('pay-change')).toHaveTextContent('Rp 10.000');
+
+    await user.click(screen.getByTestId('pay-submit'));
+    expect(await screen.findByText(SpecMessage.PAYMENT_SUCCESS, {}, SLOW)).toBeInTheDocument();
+    const success = await screen.findByTestId('payment-success');
+    expect(within(success).getByTestId('payment-success-change')).toHaveValue('Rp 10.000');
+    expect(screen.queryByTestId('payment-dialog')).toBeNull();
+    const pays = server.callsTo('POST', '/api/payment/1');
+    expect(pays).toHaveLength(1);
+    expect(pays[0]?.body).toMatchObject({ Id: 1, Version: 3, PaymentDetails: [{ OutletPaymentMethodId: 1, Amount: 50000 }, { OutletPaymentMethodId: 6, Amount: 12000 }] });
+    expect(pays[0]?.headers[IDEMPOTENCY_KEY_HEADER]).toMatch(/^pay-/);
+  });
+
+  it('keypad keys: 000, delete, Clear and the keyboard Escape setting 0', async () => {
+    const user = userEvent.setup();
+    signInForOrders(meWithPayment);
+    mockPaymentServer(orderToPay());
+    await openPayment(user);
+    await user.click(screen.getByTestId('method-cash'));
+    const amount = screen.getByTestId('keypad-amount');
+    await user.click(screen.getByTestId('keypad-clear'));
+    expect(amount).toHaveValue('0');
+    await user.click(screen.getByTestId('keypad-7'));
+    await user.click(screen.getByTestId('keypad-000'));
+    expect(amount).toHaveValue('7.000');
+    await user.click(screen.getByTestId('keypad-delete'));
+    expect(amount).toHaveValue('700');
+    await user.keyboard('{Escape}');
+    expect(amount).toHaveValue('0');
+    expect(screen.getByTestId('payment-dialog')).toBeInTheDocument();
+    await user.click(screen.getByTestId('keypad-back'));
+    expect(screen.getByTestId('method-cash')).toBeInTheDocument();
+  });
+
+  it('shows the server text when a pay is refused, and retries a lost answer under the same key', async () => {
+    const user = userEvent.setup();
+    signInForOrders(meWithPayment);
+    const answers: MockResponse[] = [
+      { status: 503, body: { message: 'Service unavailable' } },
+      { status: 409, body: { message: 'Order already paid on another terminal', errorCode: 1 } },
+      { body: { data: paymentOf(orderToPay()) } },
+    ];
+    const server = mockPaymentServer(orderToPay(), { 'POST /api/payment/1': () => answers.shift() ?? { status: 500, body: {} } });
+    await openPayment(user);
+    await chooseAmount(user, 'method-cash', null);
+    await user.click(screen.getByTestId('pay-submit'));
+    expect(await screen.findByText('Service unavailable')).toBeInTheDocument();
+    await user.click(screen.getByTestId('pay-submit'));
+    expect(await screen.findByText('Order already paid on another terminal')).toBeInTheDocument();
+    await user.click(screen.getByTestId('pay-submit'));
+    await screen.findByTestId('payment-success', {}, SLOW);
+    const keys = server.callsTo('POST', '/api/payment/1').map((call) => call.headers[IDEMPOTENCY_KEY_HEADER]);
+    expect(keys).toHaveLength(3);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[1]);
+  });
+
+  it('applies a promo through the server, resets the chosen payments, and warns for a zero discount', async () => {
+    const user = userEvent.setup();
+    signInForOrders(meWithPayment);
+    const priced = orderToPay({
+      DiscountAmount: 0,
+      OrderPromos: [{ PromoName: 'Hemat 20rb', PromoType: 2, TotalDiscount: 0, BaseOnType: 2, OutletPromoId: 42, MemberVoucherId: null, Rejection: PromoRejection.BELOW_MINIMUM_PURCHASE }],
+    });
+    const server = mockPaymentServer(orderToPay(), { 'PUT /api/order/assignPromo/1': { body: { data: priced } } });
+    const summary = await openPayment(user);
+    await chooseAmount(user, 'method-cash', '10000');
+    await user.click(screen.getByTestId('apply-promo'));
+    const picker = await screen.findByTestId('promo-picker');
+    expect(within(picker).getByTestId('promo-usage-42')).toHaveTextContent('7 / 100');
+    expect(within(picker).queryByTestId('promo-usage-41')).toBeNull();
+    await user.type(within(picker).getByTestId('promo-search'), 'zzz');
+    expect(within(picker).getByTestId('promo-not-found')).toHaveTextContent(SpecMessage.PROMO_SEARCH_NOT_FOUND);
+    await user.clear(within(picker).getByTestId('promo-search'));
+    await user.click(within(picker).getByRole('checkbox', { name: 'Hemat 20rb' }));
+    await user.click(within(picker).getByTestId('promo-ok'));
+    await waitFor(() => expect(screen.queryByTestId('promo-picker')).toBeNull());
+    expect(server.callsTo('PUT', '/api/order/assignPromo/1')[0]?.body).toEqual({ Version: 3, Promos: [{ OutletPromoId: 42 }] });
+    expect(within(summary).queryAllByTestId(/^selected-\d+$/)).toHaveLength(0);
+    expect(screen.getByTestId('apply-promo-count')).toHaveTextContent('1');
+    await user.click(screen.getByTestId('apply-promo'));
+    expect(await screen.findByTestId('promo-zero-42')).toBeInTheDocument();
+  });
+
+  it('survives a lock: the keypad and its amount come back as they were', async () => {
+    const user = userEvent.setup();
+    signInForOrders(meWithPayment);
+    mockPaymentServer(orderToPay());
+    await openPayment(user);
+    await user.click(screen.getByTestId('method-cash'));
+    await user.click(screen.getByTestId('keypad-clear'));
+    await user.click(screen.getByTestId('keypad-5'));
+    act(() => saveForLock());
+    await waitFor(() => expect(screen.queryByTestId('payment-dialog')).toBeNull());
+    expect(useDialogStore.getState().stack).toHaveLength(0);
+    act(() => restoreAfterUnlock());
+    expect(await screen.findByTestId('keypad-amount')).toHaveValue('5');
+  });
+});
