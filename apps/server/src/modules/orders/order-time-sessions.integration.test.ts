@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order } from '@kasir/contracts';
+import { IDEMPOTENCY_KEY_HEADER, type Order, type OutletPaymentMethod } from '@kasir/contracts';
 import { SpecMessage, TableStatus, TimeMembershipText, TimeSessionType, formatOutletTimeOfDay } from '@kasir/domain';
-import { signIn, startTestServer, type TestServer } from '../../test-support/test-server.ts';
+import { bearer, signIn, startTestServer, type TestServer } from '../../test-support/test-server.ts';
 import { createTableTimeRepository } from '../tables/table-time.repository.ts';
 import { createTableTimeService } from '../tables/table-time.service.ts';
 import { loadDemoMenu, startShift, terminal, type DemoMenu } from './orders-test-kit.ts';
@@ -12,6 +12,7 @@ let server: TestServer;
 let grill: number;
 let menu: DemoMenu;
 let budi: ReturnType<typeof terminal>;
+let budiToken: string;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -19,7 +20,8 @@ beforeAll(async () => {
   menu = await loadDemoMenu(server, grill);
   const tokens = await signIn(server, { username: 'budi', pin: '222222' });
   await startShift(server, tokens.cashierToken, grill);
-  budi = terminal(server, tokens.cashierToken, grill);
+  budiToken = tokens.cashierToken;
+  budi = terminal(server, budiToken, grill);
 });
 afterAll(async () => {
   await server.stop();
@@ -153,5 +155,22 @@ describe('order time sessions (spec §3 OrderTimeSessions)', () => {
     const detail = (await budi('GET', `/order/${order.Id}`)).json().data as Order;
     expect(detail.OrderTimeSessions[0]?.TerminatedOn).not.toBeNull();
     expect(await floorTable('M5')).toMatchObject({ Status: TableStatus.EMPTY, LeftTime: null });
+  });
+
+  it('paying the order ends its session and empties the table', async () => {
+    const order = await createAt('M8', { endTime: outletClockIn(60 * 60_000), OrderProducts: [{ OutletProductId: menu.product('Ocha Refill'), Quantity: 1 }] });
+    const methods = (await budi('GET', '/outletPaymentMethod/')).json().data as OutletPaymentMethod[];
+    const cash = methods.find((candidate) => candidate.PaymentMethod.Name === 'Cash');
+    if (!cash) throw new Error('no Cash method at the Grill');
+    const paid = await server.app.inject({
+      method: 'POST',
+      url: `/api/payment/${order.Id}`,
+      headers: { ...bearer(budiToken), outletid: String(grill), [IDEMPOTENCY_KEY_HEADER]: `timed-${order.Id}` },
+      payload: { Id: order.Id, Version: order.Version, PaymentDetails: [{ OutletPaymentMethodId: cash.Id, Amount: order.Total }] },
+    });
+    expect(paid.statusCode, paid.body).toBeLessThan(300);
+    const detail = (await budi('GET', `/order/${order.Id}`)).json().data as Order;
+    expect(detail.OrderTimeSessions).toEqual([expect.objectContaining({ Type: TimeSessionType.FIRST, TerminatedOn: expect.any(String) })]);
+    expect(await floorTable('M8')).toMatchObject({ Status: TableStatus.EMPTY, EndsAt: null, LeftTime: null });
   });
 });
