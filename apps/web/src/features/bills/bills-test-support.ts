@@ -1,16 +1,16 @@
 import type { Me, Order, OrderSummary } from '@kasir/contracts';
 import { OtherPermission, OrderStatus } from '@kasir/domain';
-import { meAni } from '../../test/fixtures.ts';
+import { cashierAni, meAni } from '../../test/fixtures.ts';
 import { dineInOrder, orderProduct } from '../order/test-orders.ts';
 
 /** Ani with the bill permissions of the demo data: split bill carries UsePin, merge and refund do not unless told. */
 export function meWithBillGrants(grants: Array<{ OtherModuleId: number; UsePin: boolean }>): Me {
-  const role = meAni.User.UserRole;
+  const role = cashierAni.UserRole;
   if (!role) throw new Error('fixture has a role');
   return {
     ...meAni,
     User: {
-      ...meAni.User,
+      ...cashierAni,
       UserRole: { ...role, Role: { ...role.Role, RoleOtherModules: [{ OtherModuleId: OtherPermission.ADD_ORDER, UsePin: false }, ...grants] } },
     },
   };
