@@ -13,7 +13,7 @@ import {
   type CodeValue,
   type PaymentLine,
 } from '@kasir/domain';
-import { ServerEvent, type Approval, type Order, type Payment, type PaymentDetailInput, type PayOrderBodySchema } from '@kasir/contracts';
+import { ServerEvent, type Approval, type Order, type OrderLockEvent, type Payment, type PaymentDetailInput, type PayOrderBodySchema } from '@kasir/contracts';
 import type { z } from 'zod';
 import { AppError, invalidField, notFound } from '../../platform/app-error.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
@@ -101,7 +101,7 @@ export function createPaymentsService(deps: Deps) {
     const now = new Date();
     const nowIso = now.toISOString();
 
-    let outcome: { paymentId: number; status: number; version: number; stepProcess: number; releasedTableIds: number[] };
+    let outcome: { paymentId: number; orderNo: string; status: number; version: number; stepProcess: number; releasedTableIds: number[] };
     try {
       outcome = await deps.payments.transaction(async (trx) => {
         const order = await deps.orders.findOrder(trx, auth.ownerId, outlet.id, orderId);
@@ -186,7 +186,7 @@ export function createPaymentsService(deps: Deps) {
           await settleAssignedPromos(trx, deps.payments, { paymentId, assigned, totals, nowIso });
         }
         const releasedTableIds = status === OrderStatus.PAID ? await releaseTablesOfOrder(trx, { outletId: outlet.id, orderId }) : [];
-        return { paymentId, status, version: order.version + 1, stepProcess: order.step_process, releasedTableIds };
+        return { paymentId, orderNo: order.order_no, status, version: order.version + 1, stepProcess: order.step_process, releasedTableIds };
       });
     } catch (error) {
       // A twin request with the same key committed first (unique key, or the version it moved).
@@ -199,6 +199,10 @@ export function createPaymentsService(deps: Deps) {
 
     await deps.broadcaster.emitToOutlet(outlet.id, ServerEvent.ORDER_STEP_PROCESS, { OrderId: orderId, Status: outcome.status, StepProcess: outcome.stepProcess });
     await deps.broadcaster.emitToOutlet(outlet.id, ServerEvent.ORDER_CHANGED, { OrderId: orderId, Version: outcome.version, Status: outcome.status });
+    if (outcome.status === OrderStatus.PAID) {
+      const lock: OrderLockEvent = { OrderId: orderId, OrderNo: outcome.orderNo, Version: outcome.version, Status: outcome.status, OutletTableIds: [] };
+      await deps.broadcaster.emitToOutlet(outlet.id, ServerEvent.ORDER_LOCK, lock);
+    }
     await announceTables(deps, outlet.id, outcome.releasedTableIds);
     const saved = await answerExisting(auth, outlet.id, orderId, requestKey);
     return saved!;

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { io as connect, type Socket } from 'socket.io-client';
+import { OrderStatus } from '@kasir/domain';
+import { ServerEvent, type Order, type OrderStepProcessEvent, type Payment } from '@kasir/contracts';
+import { bearer, signIn } from '../../test-support/test-server.ts';
+import { openPaymentsTestbed, type PaymentsTestbed } from './payments-test-kit.ts';
+
+let bed: PaymentsTestbed;
+let socket: Socket;
+let budiToken: string;
+
+beforeAll(async () => {
+  bed = await openPaymentsTestbed();
+  const url = await bed.server.listen();
+  budiToken = (await signIn(bed.server, { username: 'budi', pin: '222222' })).cashierToken;
+  socket = connect(url, { transports: ['websocket'], auth: { token: budiToken, outletId: bed.outlet }, reconnection: false, forceNew: true });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+});
+afterAll(async () => {
+  socket.disconnect();
+  await bed.server.stop();
+});
+
+/** The next event of that name whose payload matches (earlier events of the order's creation are skipped). */
+const nextEvent = <T>(event: string, matches: (payload: T) => boolean) =>
+  new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} within 2 s`)), 2000);
+    const listener = (payload: T) => {
+      if (!matches(payload)) return;
+      clearTimeout(timer);
+      socket.off(event, listener);
+      resolve(payload);
+    };
+    socket.on(event, listener);
+  });
+
+const payCash = async (order: Order, amount: number) => {
+  const answer = await bed.pay(order.Id, { Promos: [], PaymentDetails: [{ OutletPaymentMethodId: bed.method('Cash'), Amount: amount }] });
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json().data as Payment;
+};
+
+describe('after a payment', () => {
+  it('tells the other terminals: order:stepProcess and order:changed with the PAID status', async () => {
+    const order = await bed.americanoOrder(1);
+    const isPaid = (payload: { OrderId: number; Status: number }) => payload.OrderId === order.Id && payload.Status === OrderStatus.PAID;
+    const events = Promise.all([nextEvent<OrderStepProcessEvent>(ServerEvent.ORDER_STEP_PROCESS, isPaid), nextEvent<{ OrderId: number; Status: number }>(ServerEvent.ORDER_CHANGED, isPaid)]);
+    await payCash(order, 22_000);
+    const [step, changed] = await events;
+    expect(step).toMatchObject({ OrderId: order.Id, Status: OrderStatus.PAID });
+    expect(changed).toMatchObject({ OrderId: order.Id, Status: OrderStatus.PAID });
+  });
+
+  it('changes the payment method only with permission 20 and for the same paid amount', async () => {
+    const order = await bed.americanoOrder(1);
+    const payment = await payCash(order, 22_000);
+    const body = { PaymentId: payment.Id, PaymentDetails: [{ OutletPaymentMethodId: bed.method('GoPay'), Amount: 12_000 }, { OutletPaymentMethodId: bed.method('OVO'), Amount: 10_000 }] };
+    // Ani's cashier role has no change-payment-method permission.
+    const denied = await bed.ani('PUT', '/payment/changePaymentMethod', body);
+    expect(denied.statusCode).toBe(403);
+    const asBudi = (payload: object) =>
+      bed.server.app.inject({ method: 'PUT', url: '/api/payment/changePaymentMethod', headers: { ...bearer(budiToken), outletid: String(bed.outlet) }, payload });
+    const wrongSum = await asBudi({ ...body, PaymentDetails: [{ OutletPaymentMethodId: bed.method('GoPay'), Amount: 20_000 }] });
+    expect(wrongSum.statusCode).toBe(400);
+    const changed = await asBudi(body);
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((changed.json().data as Payment).PaymentDetails.map((detail) => [detail.Name, detail.Amount])).toEqual([
+      ['GoPay', 12_000],
+      ['OVO', 10_000],
+    ]);
+    expect((await bed.readOrder(order.Id)).Payments[0]?.PaymentDetails).toHaveLength(2);
+  });
+
+  it('queues the receipt e-mail in the outbox', async () => {
+    const payment = await payCash(await bed.americanoOrder(1), 22_000);
+    const answer = await bed.ani('GET', `/payment/sendEmail/${payment.Id}?email=rina%40example.com`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().data).toEqual({ PaymentId: payment.Id, Email: 'rina@example.com', Status: 'QUEUED' });
+    const rows = await bed.db.selectFrom('email_outbox').selectAll().where('payment_id', '=', payment.Id).execute();
+    expect(rows).toHaveLength(1);
+    const bad = await bed.ani('GET', `/payment/sendEmail/${payment.Id}?email=nope`);
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('terminates the running time sessions of an order', async () => {
+    const order = await bed.americanoOrder(1);
+    await bed.db.insertInto('order_time_sessions').values({ order_id: order.Id, type: 1, start_time: new Date().toISOString(), end_time: null, terminated_on: null }).execute();
+    const answer = await bed.ani('POST', `/payment/${order.Id}/terminateOrder`, {});
+    expect(answer.statusCode, answer.body).toBe(200);
+    const ended = answer.json().data as Order;
+    expect(ended.OrderTimeSessions.every((session) => session.TerminatedOn !== null)).toBe(true);
+    const stale = await bed.ani('POST', `/payment/${order.Id}/terminateOrder`, { Version: order.Version });
+    expect(stale.statusCode).toBe(409);
+  });
+
+  it('answers 404 for an unknown member and refuses a voucher on an order without a member', async () => {
+    expect((await bed.ani('GET', '/member/999999/getPoint')).statusCode).toBe(404);
+    const order = await bed.americanoOrder(1);
+    const answer = await bed.ani('PUT', `/order/assignVoucher/${order.Id}`, { Vouchers: [{ MemberVoucherId: 1, OutletPromoId: 1 }] });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().data[0].field).toBe('Vouchers');
+  });
+});
