@@ -38,6 +38,7 @@ import { createShiftsService } from './modules/shifts/shifts.service.ts';
 import { catalogModule } from './modules/catalog/catalog.module.ts';
 import { ordersModule } from './modules/orders/orders.module.ts';
 import { tablesModule } from './modules/tables/tables.module.ts';
+import { printingModule } from './modules/printing/printing.module.ts';
 import { paymentsModule } from './modules/payments/payments.module.ts';
 import { billsModule } from './modules/bills/bills.module.ts';
 import type { ModuleDeps } from './platform/module-deps.ts';
@@ -117,6 +118,7 @@ export async function buildServer(config: Config, database: DatabaseHandle): Pro
       await api.register(catalogModule(moduleDeps));
       await api.register(ordersModule(moduleDeps));
       await api.register(tablesModule(moduleDeps));
+      await api.register(printingModule(moduleDeps));
       await api.register(paymentsModule(moduleDeps));
       await api.register(billsModule(moduleDeps));
       api.get('/health', { config: { access: 'public' } }, async () => ({ data: { status: 'ok', database: database.dialect } }));

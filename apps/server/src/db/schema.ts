@@ -3,6 +3,7 @@ import type { CatalogTables } from './schema-catalog.ts';
 import type { FloorTables } from './schema-floor.ts';
 import type { OrderTables } from './schema-orders.ts';
 import type { PaymentTables } from './schema-payments.ts';
+import type { PrintingTables } from './schema-printing.ts';
 
 /**
  * Table shapes as Kysely sees them. Conventions shared by SQLite and PostgreSQL:
@@ -148,7 +149,7 @@ export interface CashInOutsTable {
 }
 
 /** Every table; each later module keeps its own tables in its own schema-<area>.ts. */
-export interface Database extends CatalogTables, FloorTables, OrderTables, PaymentTables {
+export interface Database extends CatalogTables, FloorTables, OrderTables, PaymentTables, PrintingTables {
   owners: OwnersTable;
   roles: RolesTable;
   role_module_accesses: RoleModuleAccessesTable;

@@ -8,6 +8,8 @@ const ERROR_TABLE = {
   WRONG_CREDENTIALS: { status: 401, appCode: AppErrorCode.GENERAL_ERROR },
   FORBIDDEN: { status: 403, appCode: AppErrorCode.GENERAL_ERROR },
   NOT_FOUND: { status: 404, appCode: AppErrorCode.GENERAL_ERROR },
+  /** Spec §5: printing needs a configured device ('Printer tidak ditemukan! Harap muat ulang halaman!'). */
+  PRINTER_NOT_FOUND: { status: 404, appCode: AppErrorCode.GENERAL_ERROR },
   CONFLICT: { status: 409, appCode: AppErrorCode.GENERAL_ERROR },
   LOCKED: { status: 423, appCode: AppErrorCode.LOCKED_ERROR },
   TOO_MANY_ATTEMPTS: { status: 429, appCode: AppErrorCode.GENERAL_ERROR },

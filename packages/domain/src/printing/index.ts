@@ -8,3 +8,4 @@ export * from './shift-report.ts';
 export * from './kitchen-routing.ts';
 export * from './print-job-id.ts';
 export * from './ticket-preview.ts';
+export * from './test-ticket.ts';

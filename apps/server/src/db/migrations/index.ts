@@ -6,6 +6,7 @@ import { catalogMigration } from './0003-catalog.ts';
 import { floorMigration } from './0004-floor.ts';
 import { ordersMigration } from './0005-orders.ts';
 import { paymentsMigration } from './0006-payments.ts';
+import { printingMigration } from './0007-printing.ts';
 
 /** Every migration, in order; names never change once released. */
 export function allMigrations(dialect: Dialect): Record<string, Migration> {
@@ -16,5 +17,6 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     '0004-floor': floorMigration(dialect),
     '0005-orders': ordersMigration(dialect),
     '0006-payments': paymentsMigration(dialect),
+    '0007-printing': printingMigration(dialect),
   };
 }

@@ -5,6 +5,7 @@ import { seedFoundation, type FoundationIds } from './seed-foundation.ts';
 import { seedCatalog } from './seed-catalog.ts';
 import { seedFloor } from './seed-floor.ts';
 import { seedPayments } from './seed-payments.ts';
+import { seedPrinting } from './seed-printing.ts';
 
 export type DemoIds = FoundationIds;
 
@@ -14,5 +15,6 @@ export async function seedDemoData(db: Kysely<Database>, hasher: SecretHasher): 
   await seedCatalog(db, ids);
   await seedFloor(db, ids);
   await seedPayments(db, ids);
+  await seedPrinting(db, ids);
   return ids;
 }

@@ -1,0 +1,113 @@
+import type { PlannedPrintJob, PrintPlan } from '@kasir/contracts';
+import { SpecMessage, derivePrintJobId, fingerprint, ticketColumns, type RoutingTarget, type TicketLine, type TicketPage } from '@kasir/domain';
+import { AppError } from '../../platform/app-error.ts';
+import type { DeviceRow, PrintingSetupRepository } from './printing-setup.repository.ts';
+
+/** One device of a print set, ready to print on: its address, copies, font and routing lists. */
+export type PrintTarget = {
+  device: DeviceRow;
+  setReceiptId: number;
+  copies: number;
+  fontSize1: number;
+  fontSize2: number;
+  routing: RoutingTarget;
+};
+
+const idList = (json: string): number[] => {
+  const parsed: unknown = JSON.parse(json);
+  return Array.isArray(parsed) ? parsed.filter((value): value is number => Number.isInteger(value)) : [];
+};
+
+export const printerNotFound = () => new AppError('PRINTER_NOT_FOUND', SpecMessage.PRINTER_NOT_FOUND);
+
+function fontSizes(fontSize: string): [number, number] {
+  const [width = 1, height = 1] = fontSize.split(',').map((part) => Number(part));
+  const clamp = (value: number) => (Number.isInteger(value) && value >= 1 && value <= 8 ? value : 1);
+  return [clamp(width), clamp(height)];
+}
+
+/** The devices of the outlet's print sets of this kind; spec §5: none is 'Printer tidak ditemukan!'. */
+export async function loadTargets(setup: PrintingSetupRepository, outletId: number, setReceiptId: number): Promise<PrintTarget[]> {
+  const [{ receipts, devices: links }, devices] = await Promise.all([setup.listReceipts(outletId), setup.listDevices(outletId)]);
+  const deviceById = new Map(devices.map((device) => [device.id, device]));
+  const targets: PrintTarget[] = [];
+  for (const receipt of receipts.filter((candidate) => candidate.set_receipt_id === setReceiptId)) {
+    const [fontSize1, fontSize2] = fontSizes(receipt.font_size);
+    for (const link of links.filter((candidate) => candidate.outlet_receipt_id === receipt.id)) {
+      const device = deviceById.get(link.device_id);
+      if (!device || targets.some((target) => target.device.id === device.id)) continue;
+      targets.push({
+        device,
+        setReceiptId,
+        copies: Math.max(1, link.quantity),
+        fontSize1,
+        fontSize2,
+        routing: {
+          deviceId: device.id,
+          quantity: Math.max(1, link.quantity),
+          areaIds: idList(link.area_ids),
+          departmentIds: idList(link.department_ids),
+          categoryIds: idList(link.category_ids),
+          productIds: idList(link.product_ids),
+        },
+      });
+    }
+  }
+  if (targets.length === 0) throw printerNotFound();
+  return targets;
+}
+
+export function pageOf(target: Pick<PrintTarget, 'device' | 'fontSize1'>, timeZoneHours: number): TicketPage {
+  return { columns: ticketColumns(target.device.paper_width === 58 ? 58 : 80, target.fontSize1), timeZoneHours };
+}
+
+/** An agent-ready job for one copy on one device. */
+export function makeJob(
+  target: PrintTarget,
+  kind: string,
+  jobId: string,
+  lines: TicketLine[],
+  extra: { qrData?: string; reprint?: boolean } = {},
+): PlannedPrintJob {
+  const job: PlannedPrintJob = {
+    ip: target.device.ip,
+    port: target.device.port,
+    data: lines.map((line) => line.map((cell) => ({ ...cell }))),
+    fontSize1: target.fontSize1,
+    fontSize2: target.fontSize2,
+    jobId,
+    paperWidth: target.device.paper_width === 58 ? 58 : 80,
+    Kind: kind,
+    DeviceId: target.device.id,
+    DeviceName: target.device.name,
+    SetReceiptId: target.setReceiptId,
+  };
+  if (extra.qrData !== undefined) job.qrData = extra.qrData;
+  if (extra.reprint === true) job.reprint = true;
+  return job;
+}
+
+/**
+ * A slip printed on every device of its print set, each copy its own job. The id comes from
+ * `identity` (what the slip is about) and the ticket text without its copy, so a doubled
+ * request gives the same ids while a changed bill gets new ones.
+ */
+export function slipJobs(
+  targets: readonly PrintTarget[],
+  options: { kind: string; subjectId: number; identity: string; timeZoneHours: number; build: (page: TicketPage) => TicketLine[]; qrData?: string; reprint?: boolean },
+): PlannedPrintJob[] {
+  const jobs: PlannedPrintJob[] = [];
+  for (const target of targets) {
+    const lines = options.build(pageOf(target, options.timeZoneHours));
+    const content = `${options.identity}|${fingerprint(JSON.stringify(lines))}`;
+    for (let copy = 1; copy <= target.copies; copy += 1) {
+      const jobId = derivePrintJobId({ kind: options.kind, subjectId: options.subjectId, deviceId: target.device.id, content, copy });
+      jobs.push(makeJob(target, options.kind, jobId, lines, { ...(options.qrData !== undefined ? { qrData: options.qrData } : {}), ...(options.reprint ? { reprint: true } : {}) }));
+    }
+  }
+  return jobs;
+}
+
+export function plan(jobs: PlannedPrintJob[], missing: string[] = [], message: string | null = null): PrintPlan {
+  return { Jobs: jobs, MissingPrinterProducts: missing, Message: message };
+}

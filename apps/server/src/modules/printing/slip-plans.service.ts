@@ -1,0 +1,240 @@
+import type { z } from 'zod';
+import type { Order, PrintChangeTableBodySchema, PrintPlan, PrintQrTableBodySchema, PrintReceiptBodySchema, PrintShiftBodySchema, PrintTestBodySchema } from '@kasir/contracts';
+import {
+  SetReceipt,
+  SpecMessage,
+  buildBill,
+  buildChangeTableSlip,
+  buildQrTableSlip,
+  buildReceipt,
+  buildShiftReport,
+  buildTableChecker,
+  buildTestTicket,
+  moneyFromHundredths,
+  type ReceiptSettings,
+  type ShiftReportSection,
+} from '@kasir/domain';
+import { AppError, invalidField } from '../../platform/app-error.ts';
+import type { AuthContext } from '../../platform/access.ts';
+import type { OutletsService } from '../outlets/outlets.service.ts';
+import type { OutletRow } from '../outlets/outlets.repository.ts';
+import { loadTargets, plan, printerNotFound, slipJobs } from './plan-support.ts';
+import type { PrintSourcesRepository } from './print-sources.repository.ts';
+import { presentReceiptSettings } from './printing.presenter.ts';
+import type { PrintingSetupRepository } from './printing-setup.repository.ts';
+import { ticketOrder, ticketPayment, ticketTotals } from './ticket-data.ts';
+
+type Deps = {
+  outlets: OutletsService;
+  setup: PrintingSetupRepository;
+  sources: PrintSourcesRepository;
+  readOrder: (auth: AuthContext, outletId: number, orderId: number) => Promise<Order>;
+  generateQr: (auth: AuthContext, outletHeader: number | null, query: { OutletTableId: number; OrderId?: number | undefined }) => Promise<{ TableName: string; QrData: string }>;
+  now?: () => Date;
+};
+
+const money = moneyFromHundredths;
+/** Two requests in the same minute are the same slip (a double click); a minute later, a new print. */
+const minuteOf = (iso: string) => iso.slice(0, 16);
+
+/**
+ * The slips of spec §4 printed from one print set each: table checker, bill ('Bill Not Paid'),
+ * payment receipt ('** Transaction closed **'; a reprint is marked REPRINT by the agent),
+ * QR table, change table, shift report and the per-device test print.
+ */
+export function createSlipPlansService(deps: Deps) {
+  const clock = () => (deps.now ?? (() => new Date()))();
+
+  async function settingsOf(outlet: OutletRow): Promise<ReceiptSettings> {
+    return presentReceiptSettings(await deps.setup.findReceiptSettings(outlet.id), outlet);
+  }
+
+  /** Spec §4: an order with Payments prints as the payment receipt, without as the bill. */
+  async function billOrReceipt(auth: AuthContext, outlet: OutletRow, order: Order, isReprint: boolean): Promise<PrintPlan> {
+    const settings = await settingsOf(outlet);
+    const payment = order.Payments.at(-1);
+    if (payment === undefined) {
+      const targets = await loadTargets(deps.setup, outlet.id, SetReceipt.BILL);
+      const printedAt = clock().toISOString();
+      return plan(
+        slipJobs(targets, {
+          kind: 'bill',
+          subjectId: order.Id,
+          identity: `${order.Version}|${minuteOf(printedAt)}`,
+          timeZoneHours: outlet.time_zone,
+          build: (page) => buildBill(page, { order: ticketOrder(order), totals: ticketTotals(order), settings, printedAt, cashierName: order.OrderByName }),
+        }),
+      );
+    }
+    const targets = await loadTargets(deps.setup, outlet.id, SetReceipt.PAYMENT);
+    const memberPoints = order.MemberId === null ? null : await deps.sources.memberPoints(auth.ownerId, order.MemberId);
+    return plan(
+      slipJobs(targets, {
+        kind: 'receipt',
+        subjectId: payment.Id,
+        // The receipt of a payment is one ticket forever: a reprint is the same job marked reprint.
+        identity: `payment:${payment.Id}`,
+        timeZoneHours: outlet.time_zone,
+        build: (page) => buildReceipt(page, { order: ticketOrder(order), totals: ticketTotals(order), payment: ticketPayment(payment, memberPoints), settings }),
+        reprint: isReprint,
+      }),
+    );
+  }
+
+  return {
+    async tableChecker(auth: AuthContext, outletHeader: number | null, orderId: number): Promise<PrintPlan> {
+      const outlet = await deps.outlets.resolveOutlet(auth, outletHeader);
+      const order = await deps.readOrder(auth, outlet.id, orderId);
+      const targets = await loadTargets(deps.setup, outlet.id, SetReceipt.TABLE_CHECKER);
+      const printedAt = clock().toISOString();
+      return plan(
+        slipJobs(targets, {
+          kind: 'checker',
+          subjectId: order.Id,
+          identity: `${order.Version}|${minuteOf(printedAt)}`,
+          timeZoneHours: outlet.time_zone,
+          build: (page) => buildTableChecker(page, { order: ticketOrder(order), printedAt, cashierName: order.OrderByName }),
+        }),
+      );
+    },
+
+    async bill(auth: AuthContext, outletHeader: number | null, orderId: number): Promise<PrintPlan> {
+      const outlet = await deps.outlets.resolveOutlet(auth, outletHeader);
+      return billOrReceipt(auth, outlet, await deps.readOrder(auth, outlet.id, orderId), false);
+    },
+
+    async receipt(auth: AuthContext, outletHeader: number | null, body: z.output<typeof PrintReceiptBodySchema>): Promise<PrintPlan> {
+      const outlet = await deps.outlets.resolveOutlet(auth, outletHeader);
+      return billOrReceipt(auth, outlet, await deps.readOrder(auth, outlet.id, body.Id), body.IsReprint === true);
+    },
+
+    async qrTable(auth: AuthContext, outletHeader: number | null, body: z.output<typeof PrintQrTableBodySchema>): Promise<PrintPlan> {
+      const outlet = await deps.outlets.resolveOutlet(auth, outletHeader);
+      const qr = await deps.generateQr(auth, outlet.id, { OutletTableId: body.OutletTableId, OrderId: body.OrderId });
+      const [table] = await deps.sources.tables(outlet.id, [body.OutletTableId]);
+      const order = body.OrderId === undefined ? null : await deps.readOrder(auth, outlet.id, body.OrderId);
+      const targets = await loadTargets(deps.setup, outlet.id, SetReceipt.QR_TABLE);
+      const settings = await settingsOf(outlet);
+      const printedAt = clock().toISOString();
+      return plan(
+        slipJobs(targets, {
+          kind: 'qrtable',
+          subjectId: body.OutletTableId,
+          identity: `${qr.QrData}|${minuteOf(printedAt)}`,
+          timeZoneHours: outlet.time_zone,
+          build: (page) => buildQrTableSlip(page, { settings, tableName: qr.TableName, areaName: table?.areaName ?? null, orderNo: order?.OrderNo ?? null, url: qr.QrData, printedAt }).lines,
+          qrData: qr.QrData,
+        }),
+      );
+    },
+
+    async changeTable(auth: AuthContext, outletHeader: number | null, body: z.output<typeof PrintChangeTableBodySchema>): Promise<PrintPlan> {
+      const outlet = await deps.outlets.resolveOutlet(auth, outletHeader);
+      const order = await deps.readOrder(auth, outlet.id, body.Id);
+      const fromTables = await deps.sources.tables(outlet.id, body.FromTableIds);
+      const unknown = body.FromTableIds.find((id) => !fromTables.some((table) => table.id === id));
+      if (unknown !== undefined) throw invalidField('FromTableIds', `Table ${unknown} not found`);
+      const targets = await loadTargets(deps.setup, outlet.id, SetReceipt.CHANGE_TABLE);
+      const printedAt = clock().toISOString();
+      const fromTableNames = body.FromTableIds.map((id) => fromTables.find((table) => table.id === id)!.name);
+      return plan(
+        slipJobs(targets, {
+          kind: 'changetable',
+          subjectId: order.Id,
+          identity: `${body.FromTableIds.join(',')}>${order.OutletTableIds.join(',')}|${order.Version}`,
+          timeZoneHours: outlet.time_zone,
+          build: (page) => buildChangeTableSlip(page, { order: ticketOrder(order), fromTableNames, printedAt, cashierName: order.OrderByName }),
+        }),
+      );
+    },
+
+    async shift(auth: AuthContext, outletHeader: number | null, body: z.output<typeof PrintShiftBodySchema>): Promise<PrintPlan> {
+      const outlet = await deps.outlets.resolveOutlet(auth, outletHeader);
+      const shift = await deps.sources.findShift(outlet.id, body.ShiftId);
+      // Spec §5: shift printing needs a shift.
+      if (!shift) throw new AppError('NOT_FOUND', SpecMessage.SHIFT_NOT_FOUND, [{ field: 'ShiftId', error: SpecMessage.SHIFT_NOT_FOUND }]);
+      const targets = await loadTargets(deps.setup, outlet.id, SetReceipt.REPORT);
+      const figures = await deps.sources.shiftFigures(outlet.id, shift.id);
+      const settings = await settingsOf(outlet);
+      const printedAt = clock().toISOString();
+      const { revenue } = figures;
+      const sales = figures.payments.filter((row) => !row.isNoSales);
+      const noSales = figures.payments.filter((row) => row.isNoSales);
+      const byDepartment = new Map<string, { quantity: number; amount: number }>();
+      for (const row of figures.categories) {
+        const entry = byDepartment.get(row.department) ?? { quantity: 0, amount: 0 };
+        byDepartment.set(row.department, { quantity: entry.quantity + row.quantity, amount: entry.amount + row.amount });
+      }
+      const sum = (rows: Array<{ amount: number }>) => money(rows.reduce((total, row) => total + row.amount, 0));
+      const sections: ShiftReportSection[] = [
+        {
+          title: 'REVENUE',
+          rows: [
+            { label: 'Subtotal', amount: money(revenue.subtotal) },
+            { label: 'Diskon', amount: money(-revenue.discount) },
+            { label: 'Biaya', amount: money(revenue.charges) },
+            { label: 'Pembulatan', amount: money(revenue.rounding) },
+          ],
+          total: money(revenue.total),
+        },
+        { title: 'PAYMENT', rows: sales.map((row) => ({ label: row.name, quantity: row.count, amount: money(row.amount) })), total: sum(sales) },
+        { title: 'CATEGORY', rows: figures.categories.map((row) => ({ label: row.category, quantity: row.quantity, amount: money(row.amount) })) },
+        { title: 'DEPARTMENT', rows: [...byDepartment].map(([label, entry]) => ({ label, quantity: entry.quantity, amount: money(entry.amount) })) },
+        { title: 'DISCOUNT', rows: revenue.discount > 0 ? [{ label: 'Diskon', amount: money(revenue.discount) }] : [] },
+        { title: 'VISITOR STAT', rows: [{ label: 'Transaksi', value: String(revenue.orders) }, { label: 'Pax', value: String(revenue.pax) }] },
+        { title: 'OUTSTANDING', rows: figures.outstanding.orders > 0 ? [{ label: 'Pesanan belum dibayar', quantity: figures.outstanding.orders, amount: money(figures.outstanding.total) }] : [] },
+        { title: 'NO SALES', rows: noSales.length > 0 ? [{ label: 'No Sales', quantity: noSales.reduce((count, row) => count + row.count, 0), amount: sum(noSales) }] : [] },
+        { title: 'NO SALES PAYMENT', rows: noSales.map((row) => ({ label: row.name, quantity: row.count, amount: money(row.amount) })) },
+      ];
+      return plan(
+        slipJobs(targets, {
+          kind: 'shift',
+          subjectId: shift.id,
+          identity: minuteOf(printedAt),
+          timeZoneHours: outlet.time_zone,
+          build: (page) =>
+            buildShiftReport(page, {
+              settings,
+              shiftId: shift.id,
+              cashierName: shift.user_name,
+              startedAt: shift.started_at,
+              endedAt: shift.ended_at,
+              startCash: money(Number(shift.start_cash)),
+              endCash: shift.end_cash === null ? null : money(Number(shift.end_cash)),
+              expectedCash: shift.expected_cash === null ? null : money(Number(shift.expected_cash)),
+              cashIn: money(figures.cashIn),
+              cashOut: money(figures.cashOut),
+              sections,
+              printedAt,
+            }),
+        }),
+      );
+    },
+
+    async test(auth: AuthContext, outletHeader: number | null, body: z.output<typeof PrintTestBodySchema>): Promise<PrintPlan> {
+      const outlet = await deps.outlets.resolveOutlet(auth, outletHeader);
+      const device = await deps.setup.findDevice(outlet.id, body.DeviceId);
+      if (!device) throw printerNotFound();
+      const printedAt = clock().toISOString();
+      const target = {
+        device,
+        setReceiptId: 0,
+        copies: 1,
+        fontSize1: 1,
+        fontSize2: 1,
+        routing: { deviceId: device.id, quantity: 1, areaIds: [], departmentIds: [], categoryIds: [], productIds: [] },
+      };
+      return plan(
+        slipJobs([target], {
+          kind: 'test',
+          subjectId: device.id,
+          identity: printedAt,
+          timeZoneHours: outlet.time_zone,
+          build: (page) => buildTestTicket(page, { deviceName: device.name, address: `${device.ip}:${device.port}`, paperWidth: device.paper_width, printedAt }),
+        }),
+      );
+    },
+  };
+}
+
+export type SlipPlansService = ReturnType<typeof createSlipPlansService>;
