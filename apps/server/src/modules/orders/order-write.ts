@@ -10,6 +10,7 @@ import { announceTables } from '../tables/table-events.ts';
 import type { OrderLinesRepository } from './order-lines.repository.ts';
 import { sortUsage } from './order-new-lines.ts';
 import { priceOrder, totalsColumns, type OrderLines } from './order-pricing.ts';
+import { assignedPromoPricing } from '../payments/order-promo-repricing.ts';
 import type { OrderRow, OrdersRepository } from './orders.repository.ts';
 
 /** A change based on an order version older than the stored one: the route answers 409 with the fresh order. */
@@ -140,7 +141,11 @@ export function createOrderChangeRunner(deps: Deps) {
       const fresh = await deps.lines.loadLines(trx, [input.orderId], PendingItemStatus.WAITING);
       const setup = await deps.orders.loadPricingSetup(trx, input.outletId, current.outlet_order_type_id);
       // The totals update answers the row as stored: no read-back.
-      const saved = await deps.orders.saveTotals(trx, input.orderId, totalsColumns(priceOrder(setup, fresh)));
+      // Assigned promos and vouchers (modules/payments) stay applied when lines change.
+      const promos = await assignedPromoPricing(trx, input.outletId, input.orderId);
+      const totals = priceOrder(setup, fresh, { promos: promos.inputs });
+      const saved = await deps.orders.saveTotals(trx, input.orderId, totalsColumns(totals));
+      await promos.record(trx, totals);
       return { result: outcome, order: saved };
     });
     await deps.broadcaster.emitToOutlet(input.outletId, ServerEvent.ORDER_CHANGED, { OrderId: order.id, Version: order.version, Status: order.status });

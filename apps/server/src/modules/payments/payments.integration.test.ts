@@ -166,6 +166,21 @@ describe('promos and vouchers', () => {
     expect(Number(used.total_used)).toBeGreaterThanOrEqual(1);
   });
 
+  it('keeps an assigned promo when lines are added, and a minimum-purchase promo starts giving once reached', async () => {
+    const offered = (await bed.ani('GET', '/outletPromo/active')).json().data as PromoOffered[];
+    const hemat = offered.find((promo) => promo.Promo.PromoName === 'Hemat 20rb')!;
+    const order = await bed.americanoOrder(2);
+    const assigned = (await bed.ani('PUT', `/order/assignPromo/${order.Id}`, { Promos: [{ OutletPromoId: hemat.Id }] })).json().data as Order;
+    expect(assigned.Total).toBe(42_000);
+    expect(assigned.OrderPromos[0]).toMatchObject({ TotalDiscount: 0, Rejection: 'BELOW_MINIMUM_PURCHASE' });
+    const added = await bed.ani('POST', `/order/${assigned.Id}/addOrderProduct`, { OrderProducts: [{ OutletProductId: bed.menu.product('Americano'), Quantity: 3 }] });
+    expect(added.statusCode, added.body).toBe(200);
+    const read = await bed.readOrder(order.Id);
+    // Rp 100.000 of Americano reaches the minimum: Rp 20.000 off, plus Packaging Rp 2.000.
+    expect(read.Total).toBe(82_000);
+    expect(read.OrderPromos[0]).toMatchObject({ TotalDiscount: 20_000, Rejection: null });
+  });
+
   it('refuses a promo whose terms fail (Hemat 20rb under Rp 100.000)', async () => {
     const offered = (await bed.ani('GET', '/outletPromo/active')).json().data as PromoOffered[];
     const hemat = offered.find((promo) => promo.Promo.PromoName === 'Hemat 20rb')!;
