@@ -95,6 +95,22 @@ describe('POST /payment/{id}', () => {
     expect(onCash.statusCode).toBe(400);
   });
 
+  it('leaves PENDING lines out of what is paid', async () => {
+    const order = await bed.createOrder({
+      ...bed.takeAway(),
+      OrderProducts: [
+        { OutletProductId: bed.menu.product('Americano'), Quantity: 1 },
+        { OutletProductId: bed.menu.product('V60 Manual Brew'), Quantity: 1 },
+      ],
+    });
+    const v60 = order.OrderProducts.find((line) => line.OutletProductId === bed.menu.product('V60 Manual Brew'))!;
+    const moved = await bed.ani('POST', '/pendingOrderProduct/moveToPending', { OrderId: order.Id, OrderProductId: v60.Id, Quantity: 1 });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const answer = await bed.pay(order.Id, { Promos: [], PaymentDetails: [{ OutletPaymentMethodId: bed.method('QRIS'), Amount: 22_000 }] });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().data).toMatchObject({ Total: 22_000, OrderStatus: OrderStatus.PAID });
+  });
+
   it('pays a zero total with one cash line of 0', async () => {
     // A dine-in order whose only line became free (a reward): percentage charges of 0 are 0.
     const order = await bed.createOrder({ ...bed.dineIn(), OrderProducts: [{ OutletProductId: bed.menu.product('Americano'), Quantity: 1 }] });

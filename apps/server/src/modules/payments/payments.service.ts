@@ -51,6 +51,8 @@ export function toPaymentLines(methods: readonly MethodRow[], details: readonly 
     const method = methods.find((candidate) => candidate.id === detail.OutletPaymentMethodId);
     if (!method) throw new AppError('NOT_FOUND', `Payment method ${detail.OutletPaymentMethodId} not found`, [{ field: `PaymentDetails[${index}].OutletPaymentMethodId`, error: 'Not Found' }]);
     if (detail.CardNo !== undefined && !CARD_TYPES.includes(method.type)) throw invalidField(`PaymentDetails[${index}].CardNo`, 'A card number is only for debit and credit methods');
+    // MaxPoint of the outlet method caps the points one payment may use with it.
+    if (method.is_use_point === 1 && method.max_point !== null && detail.Amount > method.max_point) throw invalidField(`PaymentDetails[${index}].Amount`, `At most ${method.max_point} points with ${method.name}`);
     return { methodId: method.id, type: method.type as CodeValue<typeof PaymentMethodTypeCode>, isNoSales: method.is_no_sales === 1, isUsePoint: method.is_use_point === 1, amount: moneyFromRupiah(detail.Amount) };
   });
 }
