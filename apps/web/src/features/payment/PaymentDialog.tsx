@@ -25,6 +25,8 @@ import { useAssignPromos, usePay } from './use-pay.ts';
 
 /** Spec §2: the order payment dialog is 1200 px wide. */
 export const PAYMENT_DIALOG_WIDTH_PX = 1200;
+/** The body fits the 1280 x 800 viewport of spec §1 with the title and the footer. */
+const PAYMENT_BODY_HEIGHT = 'min(600px, calc(100vh - 210px))';
 
 const sameIds = (left: readonly number[], right: readonly number[]) => left.length === right.length && left.every((id) => right.includes(id));
 
@@ -144,7 +146,7 @@ export function PaymentDialog({ dialogKey, props: state, close }: DialogComponen
     const picker = state.picker;
     content = (
       <>
-        <Group align="stretch" gap="md" wrap="nowrap" h={600}>
+        <Group align="stretch" gap="md" wrap="nowrap" h={PAYMENT_BODY_HEIGHT}>
           <ScrollArea style={{ flex: 1 }} h="100%" offsetScrollbars data-testid="payment-left">
             {left}
           </ScrollArea>
@@ -169,7 +171,7 @@ export function PaymentDialog({ dialogKey, props: state, close }: DialogComponen
             isPaying={isPaying}
           />
         </Group>
-        <Group justify="flex-start" mt="sm">
+        <Group justify="flex-start" mt="xs" data-testid="payment-footer">
           <LockButton />
         </Group>
         {picker?.kind === 'promo' && (
@@ -209,7 +211,7 @@ export function PaymentDialog({ dialogKey, props: state, close }: DialogComponen
   }
 
   return (
-    <Modal opened onClose={closeAndReset} title={title} size={PAYMENT_DIALOG_WIDTH_PX} centered closeOnClickOutside={!isPaying} closeOnEscape={state.view !== 'keypad' && !isPaying}>
+    <Modal opened onClose={closeAndReset} title={title} size={PAYMENT_DIALOG_WIDTH_PX} centered padding="md" closeOnClickOutside={!isPaying} closeOnEscape={state.view !== 'keypad' && !isPaying}>
       <div data-testid="payment-dialog">{content}</div>
     </Modal>
   );

@@ -63,7 +63,7 @@ export function PromoPickerDialog(props: PromoPickerDialogProps) {
                 label={
                   <Stack gap={0}>
                     <Text fw={600}>{promo.Promo.PromoName}</Text>
-                    {promo.Term.Name && (
+                    {promo.Term.Name && promo.Term.Name !== promo.Promo.PromoName && (
                       <Text fz="xs" c="dimmed">
                         {promo.Term.Name}
                       </Text>

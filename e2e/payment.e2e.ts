@@ -1,0 +1,67 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { APP_URL, screenshot, signInAs, useProductInBrowser } from './harness.ts';
+import { applyPromos, confirmKeypad, openPaymentDialog, payWithKeypad, rupiahOf } from './payment-steps.ts';
+import { cashierTokenOf, createDineInOrder, outletIdOf, startShiftViaApi } from './void-steps.ts';
+
+const app = useProductInBrowser();
+
+async function orderStatus(token: string, outletId: number, orderId: number): Promise<number> {
+  const response = await fetch(`${APP_URL}/api/order/${orderId}`, { headers: { authorization: `Bearer ${token}`, outletid: String(outletId) } });
+  return ((await response.json()) as { data: { Status: number } }).data.Status;
+}
+
+describe('pay an order', () => {
+  it('a dine-in order gets Diskon Kopi 10%, is paid by QRIS and cash, shows the change and leaves the ongoing list', async () => {
+    const aniToken = await cashierTokenOf('ani', '111111');
+    const outletId = await outletIdOf(aniToken, 'Kopi Senja');
+    await startShiftViaApi(aniToken, outletId);
+    const order = await createDineInOrder(aniToken, outletId, [
+      { name: 'Es Kopi Susu', quantity: 2 },
+      { name: 'Nasi Goreng Spesial', quantity: 1 },
+    ]);
+
+    const ani = await app.newTerminal();
+    await signInAs(ani, 'Ani', '111111', 'Kopi Senja');
+    await openPaymentDialog(ani, order.Id, order.OrderNo);
+    await ani.getByTestId(`ongoing-order-${order.Id}`).waitFor();
+    const totalBefore = await rupiahOf(ani, 'pay-total');
+    await screenshot(ani, 'payment-01-dialog');
+
+    await ani.getByTestId('apply-promo').click();
+    await ani.getByTestId('promo-picker').getByText('Diskon Kopi 10%').waitFor();
+    await screenshot(ani, 'payment-02-promo-picker');
+    await applyPromos(ani, ['Diskon Kopi 10%']);
+    await ani.getByTestId('pay-discount').waitFor();
+    await ani.getByTestId('apply-promo-count').getByText('1').waitFor();
+    const total = await rupiahOf(ani, 'pay-total');
+    // 10% of two Es Kopi Susu (Rp 44.000) comes off before charges: the total drops by more than Rp 4.000.
+    assert.ok(total < totalBefore - 4_000, `total ${total} after the promo, ${totalBefore} before`);
+
+    // QRIS takes Rp 50.000; the rest in cash, handed over as a Rp 50.000 note.
+    await payWithKeypad(ani, 'QRIS', '50000');
+    assert.equal(await ani.getByTestId('keypad-amount').inputValue(), '50.000');
+    await screenshot(ani, 'payment-03-keypad');
+    await confirmKeypad(ani);
+    const remaining = await rupiahOf(ani, 'pay-remaining');
+    assert.equal(remaining, total - 50_000);
+    await ani.getByTestId('method-cash').click();
+    await ani.getByTestId('quick-amount-50000').click();
+    await confirmKeypad(ani);
+    const change = await rupiahOf(ani, 'pay-change');
+    assert.equal(change, 50_000 - remaining);
+    await screenshot(ani, 'payment-04-split');
+
+    await ani.getByTestId('pay-submit').click();
+    await ani.getByText('Payment Success').first().waitFor();
+    const success = ani.getByTestId('payment-success');
+    await success.waitFor();
+    assert.equal(await success.getByTestId('payment-success-change').inputValue(), `Rp ${change.toLocaleString('id-ID')}`);
+    await screenshot(ani, 'payment-05-success');
+
+    assert.equal(await orderStatus(aniToken, outletId, order.Id), 3);
+    await success.getByTestId('payment-success-close').click();
+    await ani.getByTestId(`ongoing-order-${order.Id}`).waitFor({ state: 'detached' });
+    await screenshot(ani, 'payment-06-order-paid');
+  });
+});
