@@ -3,6 +3,7 @@ import type { CatalogTables } from './schema-catalog.ts';
 import type { FloorTables } from './schema-floor.ts';
 import type { OrderTables } from './schema-orders.ts';
 import type { PaymentTables } from './schema-payments.ts';
+import type { BillTables } from './schema-bills.ts';
 import type { PrintingTables } from './schema-printing.ts';
 
 /**
@@ -149,7 +150,7 @@ export interface CashInOutsTable {
 }
 
 /** Every table; each later module keeps its own tables in its own schema-<area>.ts. */
-export interface Database extends CatalogTables, FloorTables, OrderTables, PaymentTables, PrintingTables {
+export interface Database extends CatalogTables, FloorTables, OrderTables, PaymentTables, PrintingTables, BillTables {
   owners: OwnersTable;
   roles: RolesTable;
   role_module_accesses: RoleModuleAccessesTable;

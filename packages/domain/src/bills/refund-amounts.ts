@@ -36,3 +36,6 @@ export function refundAmountOf(share: Money, lineQuantity: number, alreadyRefund
   const upTo = (units: number) => (whole * BigInt(units)) / BigInt(lineQuantity);
   return moneyFromHundredths(Number(upTo(alreadyRefunded + quantity) - upTo(alreadyRefunded)));
 }
+
+/** What a refund line names: an OrderProduct or an OrderProductBundle. */
+export const RefundLineKind = { PRODUCT: 1, BUNDLE: 2 } as const;

@@ -7,6 +7,7 @@ import { floorMigration } from './0004-floor.ts';
 import { ordersMigration } from './0005-orders.ts';
 import { paymentsMigration } from './0006-payments.ts';
 import { printingMigration } from './0007-printing.ts';
+import { billsMigration } from './0008-bills.ts';
 
 /** Every migration, in order; names never change once released. */
 export function allMigrations(dialect: Dialect): Record<string, Migration> {
@@ -18,5 +19,6 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     '0005-orders': ordersMigration(dialect),
     '0006-payments': paymentsMigration(dialect),
     '0007-printing': printingMigration(dialect),
+    '0008-bills': billsMigration(dialect),
   };
 }

@@ -11,6 +11,8 @@ import { createOrdersRepository } from '../orders/orders.repository.ts';
 import { createBillsRepository } from './bills.repository.ts';
 import { billsRoutes } from './bills.routes.ts';
 import { createMergeService } from './merge.service.ts';
+import { createRefundService } from './refund.service.ts';
+import { createRefundsRepository } from './refunds.repository.ts';
 import { createSplitService } from './split.service.ts';
 
 /** Split bill, merge bill and refund (spec §5, §7): built on the orders module's change runner, approvals and reader. */
@@ -39,5 +41,10 @@ export function billsModule(deps: ModuleDeps): FastifyPluginAsyncZod {
     const event: OrderLockEvent = { OrderId: order.Id, OrderNo: order.OrderNo, Version: order.Version, Status: order.Status, OutletTableIds: order.OutletTableIds };
     await deps.broadcaster.emitToOutlet(outletId, ServerEvent.ORDER_LOCK, event);
   }
-  return billsRoutes({ split: createSplitService(billDeps), merge: createMergeService(billDeps), readOrder, announceOrder });
+  const refund = createRefundService({
+    ...billDeps,
+    refunds: createRefundsRepository(),
+    presentOrder: async (executor, outletId, row) => (await reader.present(executor, outletId, [row]))[0]!,
+  });
+  return billsRoutes({ split: createSplitService(billDeps), merge: createMergeService(billDeps), refund, readOrder, announceOrder });
 }

@@ -1,21 +1,43 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply } from 'fastify';
-import { MergeOrderBodySchema, OrderIdParamSchema, SplitOrderBodySchema, type Order, type StaleOrderErrorBody } from '@kasir/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  IdempotencyKeySchema,
+  MergeOrderBodySchema,
+  OrderIdParamSchema,
+  RefundBodySchema,
+  SplitOrderBodySchema,
+  type Order,
+  type StaleOrderErrorBody,
+} from '@kasir/contracts';
 import { readOutletHeader, requireAuth, type AuthContext } from '../../platform/access.ts';
+import { invalidField } from '../../platform/app-error.ts';
 import { StaleOrderError } from '../orders/order-write.ts';
 import type { MergeService } from './merge.service.ts';
+import type { RefundService } from './refund.service.ts';
 import type { SplitService } from './split.service.ts';
 
 type Services = {
   split: SplitService;
   merge: MergeService;
+  refund: RefundService;
   /** The order as GET /order/{id} shows it, read after commit. */
   readOrder: (auth: AuthContext, outletId: number, orderId: number) => Promise<Order>;
   /** Tells the outlet's terminals the order's header and tables changed (order:lock). */
   announceOrder: (outletId: number, order: Order) => Promise<void>;
 };
 
-/** Split and merge bill (spec §7). A stale Version answers 409 with the fresh order beside the error, as order changes do. */
+/** The optional Idempotency-Key header of a refund: a retry answers the first refund. A bad one is a 400 naming the header. */
+function readIdempotencyKey(request: FastifyRequest): string | null {
+  const raw = request.headers[IDEMPOTENCY_KEY_HEADER];
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (value === undefined) return null;
+  const parsed = IdempotencyKeySchema.safeParse(value);
+  if (!parsed.success) throw invalidField(IDEMPOTENCY_KEY_HEADER, parsed.error.issues[0]?.message ?? 'is not valid');
+  return parsed.data;
+}
+
+/** Split and merge bill and refund (spec §7). A stale Version answers 409 with the fresh order beside the error, as order changes do. */
 export function billsRoutes(services: Services): FastifyPluginAsyncZod {
   async function answer<T>(auth: AuthContext, reply: FastifyReply, work: () => Promise<T>) {
     try {
@@ -41,6 +63,11 @@ export function billsRoutes(services: Services): FastifyPluginAsyncZod {
         await services.announceOrder(merged.outletId, order);
         return order;
       });
+    });
+
+    app.put('/customer/refund/:id', { schema: { params: OrderIdParamSchema, body: RefundBodySchema } }, async (request) => {
+      const auth = requireAuth(request);
+      return { data: await services.refund.refund(auth, readOutletHeader(request), request.params.id, request.body, request.ip, readIdempotencyKey(request)) };
     });
   };
 }

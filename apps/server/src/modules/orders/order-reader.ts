@@ -5,6 +5,7 @@ import { priceOrder } from './order-pricing.ts';
 import type { Executor, OrderRow, OrdersRepository, PricingSetup } from './orders.repository.ts';
 import { presentOrder } from './orders.presenter.ts';
 import { EMPTY_PAYMENT_PARTS, loadOrderPaymentParts } from '../payments/order-payment-parts.ts';
+import { listRefundsOfOrders } from '../bills/refunds.repository.ts';
 
 type Deps = { orders: OrdersRepository; lines: OrderLinesRepository };
 
@@ -18,12 +19,13 @@ export function createOrderReader(deps: Deps) {
     async present(executor: Executor, outletId: number, rows: readonly OrderRow[]): Promise<Order[]> {
       if (rows.length === 0) return [];
       const ids = rows.map((row) => row.id);
-      const [lines, tables, audits, sessions, payments] = await Promise.all([
+      const [lines, tables, audits, sessions, payments, refunds] = await Promise.all([
         deps.lines.loadLines(executor, ids, PendingItemStatus.WAITING),
         deps.orders.listOrderTables(executor, ids),
         deps.orders.listAudits(executor, ids),
         deps.orders.listTimeSessions(executor, ids),
         loadOrderPaymentParts(executor, outletId, rows),
+        listRefundsOfOrders(executor, ids),
       ]);
       const setups = new Map<number, PricingSetup>();
       for (const typeId of new Set(rows.map((row) => row.outlet_order_type_id))) {
@@ -46,6 +48,7 @@ export function createOrderReader(deps: Deps) {
           audits: audits.filter((audit) => audit.order_id === order.id),
           sessions: sessions.filter((session) => session.order_id === order.id),
           paymentParts,
+          refunds: refunds.get(order.id) ?? [],
         });
       });
     },
