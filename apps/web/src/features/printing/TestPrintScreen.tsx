@@ -25,7 +25,7 @@ export function TestPrintScreen() {
   else if (devices.data.length === 0) body = <Text c="dimmed">{SpecMessage.NO_DATA}</Text>;
   else
     body = (
-      <SimpleGrid cols={3} spacing="md">
+      <SimpleGrid cols={2} spacing="md">
         {devices.data.map((device) => (
           <DeviceTickets key={device.Id} device={device} />
         ))}
@@ -79,7 +79,7 @@ function DeviceTickets({ device }: { device: Device }) {
             {device.IpAddress} · {device.PaperWidth} mm
           </Text>
         </Stack>
-        <Button variant="light" leftSection={<IconPrinter size={18} />} loading={isPrinting} onClick={() => void runTest()}>
+        <Button variant="light" style={{ flexShrink: 0 }} leftSection={<IconPrinter size={18} />} loading={isPrinting} onClick={() => void runTest()} data-testid={`test-print-${device.Port}`}>
           {t('printSettings.testPrint')}
         </Button>
       </Group>
@@ -95,7 +95,7 @@ function DeviceTickets({ device }: { device: Device }) {
               </Text>
               {ticket.isReprint ? <Badge size="xs">{t('printing.reprint')}</Badge> : null}
             </Group>
-            <Code block fz="xs" style={{ whiteSpace: 'pre', overflowX: 'auto', maxHeight: 320 }}>
+            <Code block fz="xs" style={{ whiteSpace: 'pre', overflow: 'auto', maxHeight: 360 }}>
               {ticket.text}
             </Code>
           </Stack>
