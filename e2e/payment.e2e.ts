@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { APP_URL, screenshot, signInAs, useProductInBrowser } from './harness.ts';
+import { APP_URL, screenshot, signInAs, typePin, useProductInBrowser } from './harness.ts';
 import { applyPromos, confirmKeypad, openPaymentDialog, payWithKeypad, rupiahOf } from './payment-steps.ts';
 import { cashierTokenOf, createDineInOrder, outletIdOf, startShiftViaApi } from './void-steps.ts';
 
@@ -12,7 +12,7 @@ async function orderStatus(token: string, outletId: number, orderId: number): Pr
 }
 
 describe('pay an order', () => {
-  it('a dine-in order gets Diskon Kopi 10%, is paid by QRIS and cash, shows the change and leaves the ongoing list', async () => {
+  it('a dine-in order gets Diskon Kopi 10%, is paid by QRIS and cash across a lock, shows the change and leaves the ongoing list of both terminals', async () => {
     const aniToken = await cashierTokenOf('ani', '111111');
     const outletId = await outletIdOf(aniToken, 'Kopi Senja');
     await startShiftViaApi(aniToken, outletId);
@@ -20,6 +20,12 @@ describe('pay an order', () => {
       { name: 'Es Kopi Susu', quantity: 2 },
       { name: 'Nasi Goreng Spesial', quantity: 1 },
     ]);
+
+    // A second terminal watches the ongoing list: the paid order must leave it without a reload.
+    const budi = await app.newTerminal();
+    await signInAs(budi, 'Budi', '222222', 'Kopi Senja');
+    await budi.goto(`${APP_URL}/cashier/order`);
+    await budi.getByTestId(`ongoing-order-${order.Id}`).waitFor();
 
     const ani = await app.newTerminal();
     await signInAs(ani, 'Ani', '111111', 'Kopi Senja');
@@ -45,6 +51,16 @@ describe('pay an order', () => {
     await confirmKeypad(ani);
     const remaining = await rupiahOf(ani, 'pay-remaining');
     assert.equal(remaining, total - 50_000);
+
+    // Spec §4: the lock button of the footer saves the dialog; unlocking brings it back as it was.
+    await ani.getByTestId('payment-footer').getByTestId('lock-button').click();
+    await ani.waitForURL('**/lock');
+    await ani.getByTestId('payment-dialog').waitFor({ state: 'detached' });
+    await typePin(ani, '111111');
+    await ani.waitForURL('**/cashier/order**');
+    await ani.getByTestId('payment-summary').waitFor();
+    assert.equal(await rupiahOf(ani, 'pay-remaining'), remaining);
+    assert.match(await ani.getByTestId('selected-payments').innerText(), /QRIS/);
     await ani.getByTestId('method-cash').click();
     await ani.getByTestId('quick-amount-50000').click();
     await confirmKeypad(ani);
@@ -63,5 +79,6 @@ describe('pay an order', () => {
     await success.getByTestId('payment-success-close').click();
     await ani.getByTestId(`ongoing-order-${order.Id}`).waitFor({ state: 'detached' });
     await screenshot(ani, 'payment-06-order-paid');
+    await budi.getByTestId(`ongoing-order-${order.Id}`).waitFor({ state: 'detached', timeout: 5_000 });
   });
 });
