@@ -1,11 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, sql, type MigrationProvider } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 import { allMigrations } from './migrations/index.ts';
 import type { Dialect } from './migrations/column-helpers.ts';
+import { GroupCommitSqliteDriver, groupCommitDialect } from './group-commit.ts';
 import { withStatementCache } from './statement-cache.ts';
 
 export type DatabaseOptions = {
@@ -20,6 +21,8 @@ export type DatabaseHandle = {
   dialect: Dialect;
   /** PostgreSQL schema the handle works in, when not the default. */
   schema?: string | undefined;
+  /** SQLite only: durable COMMITs made and the transactions they carried (group commit, ADR 9). */
+  commitStats?: { readonly groups: number; readonly transactions: number };
   close: () => Promise<void>;
 };
 
@@ -36,8 +39,10 @@ function openSqlite(path: string): DatabaseHandle {
   connection.pragma('foreign_keys = ON');
   connection.pragma('busy_timeout = 5000');
   // PostgreSQL keeps its own plan per query; SQLite needs the prepared statements kept here.
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(connection) }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  // Transactions that end in the same turn of the event loop share one durable COMMIT (ADR 9).
+  const driver = new GroupCommitSqliteDriver(connection, withStatementCache(connection));
+  const db = new Kysely<Database>({ dialect: groupCommitDialect(driver) });
+  return { db, dialect: 'sqlite', commitStats: driver.stats, close: () => db.destroy() };
 }
 
 async function openPostgres(url: string, schema: string | undefined): Promise<DatabaseHandle> {

@@ -1,0 +1,199 @@
+import { CompiledQuery, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler, type DatabaseConnection, type Dialect, type Driver, type Kysely, type QueryResult } from 'kysely';
+import type SqliteDatabase from 'better-sqlite3';
+import type { withStatementCache } from './statement-cache.ts';
+
+// Captured when the module loads, so a test's fake timers never hold a commit back.
+const nextTurn = globalThis.setImmediate;
+
+/** The one savepoint each transaction of a group runs in (they run one after another). */
+const MEMBER = 'kasir_group_member';
+
+type Waiter = { resolve: () => void; reject: (error: unknown) => void };
+
+/** One holder of the single connection, from acquire to release (Kysely may release it later). */
+class Lease implements DatabaseConnection {
+  held = false;
+  inTransaction = false;
+  constructor(private readonly driver: GroupCommitSqliteDriver) {}
+  executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    return this.driver.execute<R>(this, compiledQuery);
+  }
+  // eslint-disable-next-line require-yield -- Kysely's interface; SQLite streams are not used by Kysely
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('Streaming is not supported on SQLite here');
+  }
+}
+
+/** Kysely's one-holder mutex for the single SQLite connection. */
+class Mutex {
+  #promise: Promise<void> | undefined;
+  #resolve: (() => void) | undefined;
+  async lock(): Promise<void> {
+    while (this.#promise) await this.#promise;
+    this.#promise = new Promise((resolve) => (this.#resolve = resolve));
+  }
+  unlock(): void {
+    const resolve = this.#resolve;
+    this.#promise = undefined;
+    this.#resolve = undefined;
+    resolve?.();
+  }
+}
+
+/**
+ * Group commit for the single SQLite connection (ADR 9). With synchronous=FULL every COMMIT
+ * waits for the disk, and the event loop with it. Here the transactions that finish within one
+ * turn of the event loop share one real transaction and one COMMIT: each runs inside its own
+ * savepoint (a failing one rolls back alone, as before), gives the connection to the next as
+ * soon as it is done, and its `commit` resolves only once the shared COMMIT is on disk, so no
+ * caller is answered before its writes are durable. The shared COMMIT runs on the next turn
+ * (setImmediate), after the requests that arrived meanwhile had their go.
+ * A statement outside any transaction runs inside the open one when it only reads (it may see
+ * writes whose COMMIT is moments away); a write outside a transaction commits the group first.
+ * If SQLite ends the shared transaction itself (disk full, I/O error) or the COMMIT fails, every
+ * waiting transaction of the group fails with that error: none was acknowledged.
+ */
+export class GroupCommitSqliteDriver implements Driver {
+  readonly #mutex = new Mutex();
+  readonly #free: Lease[] = [];
+  #waiters: Waiter[] = [];
+  #open = false;
+  #flushScheduled = false;
+  /** Groups committed and transactions in them, for tests and the bench. */
+  readonly stats = { groups: 0, transactions: 0 };
+
+  constructor(
+    private readonly connection: SqliteDatabase.Database,
+    private readonly statements: ReturnType<typeof withStatementCache>,
+  ) {}
+
+  async init(): Promise<void> {}
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    await this.#mutex.lock();
+    const lease = this.#free.pop() ?? new Lease(this);
+    lease.held = true;
+    return lease;
+  }
+
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    const lease = connection as Lease;
+    // A committed transaction gave the connection back already (see commitTransaction).
+    if (lease.held) this.#release(lease);
+    this.#free.push(lease);
+  }
+
+  async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    if (!this.#open) {
+      this.#run('begin');
+      this.#open = true;
+      this.#scheduleFlush();
+    }
+    this.#run(`savepoint ${MEMBER}`);
+    (connection as Lease).inTransaction = true;
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    const lease = connection as Lease;
+    this.#run(`release ${MEMBER}`);
+    lease.inTransaction = false;
+    const durable = new Promise<void>((resolve, reject) => this.#waiters.push({ resolve, reject }));
+    this.#scheduleFlush();
+    // The next transaction may start now; this one is answered when the group is on disk.
+    this.#release(lease);
+    await durable;
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    (connection as Lease).inTransaction = false;
+    if (this.connection.inTransaction) {
+      this.#run(`rollback to ${MEMBER}`);
+      this.#run(`release ${MEMBER}`);
+      return;
+    }
+    // SQLite rolled the shared transaction back itself: the whole group is lost.
+    this.#failGroup(new Error('The database rolled back a group of transactions (see the error of the failed one)'));
+  }
+
+  async destroy(): Promise<void> {
+    await this.#mutex.lock();
+    try {
+      this.#commitGroup();
+    } finally {
+      this.statements.close();
+      this.#mutex.unlock();
+    }
+  }
+
+  /** Runs one statement for a holder of the connection. */
+  execute<R>(lease: Lease, compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    const statement = this.statements.prepare(compiledQuery.sql) as SqliteDatabase.Statement;
+    // A write outside a transaction must be durable when it returns: the group commits first.
+    if (this.#open && !lease.inTransaction && !statement.readonly) this.#commitGroup();
+    const parameters = compiledQuery.parameters as unknown[];
+    if (statement.reader) return Promise.resolve({ rows: statement.all(parameters) as R[] });
+    const { changes, lastInsertRowid } = statement.run(parameters);
+    return Promise.resolve({ numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] });
+  }
+
+  #run(sql: string): void {
+    this.statements.prepare(sql).run([]);
+  }
+
+  #release(lease: Lease): void {
+    lease.held = false;
+    this.#mutex.unlock();
+  }
+
+  #scheduleFlush(): void {
+    if (this.#flushScheduled) return;
+    this.#flushScheduled = true;
+    nextTurn(() => void this.#flush());
+  }
+
+  async #flush(): Promise<void> {
+    // A transaction still running holds the connection: the group commits after it.
+    await this.#mutex.lock();
+    this.#flushScheduled = false;
+    try {
+      this.#commitGroup();
+    } finally {
+      this.#mutex.unlock();
+    }
+  }
+
+  /** COMMITs the shared transaction (the caller holds the connection) and answers its waiters. */
+  #commitGroup(): void {
+    if (!this.#open) return;
+    const waiters = this.#waiters;
+    this.#waiters = [];
+    this.#open = false;
+    try {
+      this.#run('commit');
+    } catch (error) {
+      if (this.connection.inTransaction) this.#run('rollback');
+      for (const waiter of waiters) waiter.reject(error);
+      return;
+    }
+    this.stats.groups += 1;
+    this.stats.transactions += waiters.length;
+    for (const waiter of waiters) waiter.resolve();
+  }
+
+  #failGroup(error: Error): void {
+    const waiters = this.#waiters;
+    this.#waiters = [];
+    this.#open = false;
+    for (const waiter of waiters) waiter.reject(error);
+  }
+}
+
+/** Kysely's SQLite dialect with the group-commit driver in place of its own. */
+export function groupCommitDialect(driver: GroupCommitSqliteDriver): Dialect {
+  return {
+    createDriver: () => driver,
+    createQueryCompiler: () => new SqliteQueryCompiler(),
+    createAdapter: () => new SqliteAdapter(),
+    createIntrospector: (db: Kysely<unknown>) => new SqliteIntrospector(db),
+  };
+}
