@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PrintJobSchema, PrintPlanSchema, type Order, type PrintPlan } from '@kasir/contracts';
+import { SetReceipt, SpecMessage, VoidPrintType } from '@kasir/domain';
+import { bearer, signIn } from '../../test-support/test-server.ts';
+import { openOrdersTestbed, type OrdersTestbed } from '../orders/orders-test-kit.ts';
+
+let bed: OrdersTestbed;
+
+beforeAll(async () => {
+  bed = await openOrdersTestbed();
+});
+afterAll(async () => {
+  await bed.server.stop();
+});
+
+/** A plan call; the answer must be a valid plan whose every job the agent would accept. */
+async function planOf(method: 'POST', url: string, payload?: object): Promise<PrintPlan> {
+  const response = await bed.ani(method, url, payload);
+  expect(response.statusCode, response.body).toBe(200);
+  const plan = PrintPlanSchema.parse(response.json().data);
+  for (const job of plan.Jobs) expect(PrintJobSchema.safeParse(job).success).toBe(true);
+  return plan;
+}
+const textOf = (job: PrintPlan['Jobs'][number]) => job.data.map((line) => line.map((cell) => cell.text).join(' ')).join('\n');
+const byDevice = (plan: PrintPlan) => Object.fromEntries(plan.Jobs.map((job) => [job.DeviceName, textOf(job)]));
+const markSent = (orderId: number, plan: PrintPlan) => bed.ani('POST', '/print/orderSent', { Id: orderId, JobIds: plan.Jobs.map((job) => job.jobId) });
+
+async function dineInAt(table: string, products: Array<[string, number]>, bundles: Array<[string, number]> = []): Promise<Order> {
+  return bed.createOrder({
+    ...bed.dineIn(),
+    OutletTableIds: [bed.menu.table(table)],
+    OrderProducts: products.map(([name, Quantity]) => ({ OutletProductId: bed.menu.product(name), Quantity, Notes: name === 'Nasi Goreng Spesial' ? 'pedas' : '' })),
+    OrderProductBundles: bundles.map(([name, Quantity]) => ({ OutletProductBundleId: bed.menu.bundle(name), Quantity })),
+  });
+}
+
+describe('kitchen and bar tickets', () => {
+  it('routes lines to Kitchen and Bar by category, only what was not sent, never twice', async () => {
+    const order = await dineInAt('T2', [['Es Kopi Susu', 2], ['Nasi Goreng Spesial', 1]], [['Paket Sarapan', 1]]);
+    const first = await planOf('POST', '/print/order', { Id: order.Id });
+    expect(first.MissingPrinterProducts).toEqual([]);
+    expect(first.Message).toBeNull();
+    expect(first.Jobs.map((job) => [job.DeviceName, job.port, job.SetReceiptId, job.fontSize1, job.fontSize2])).toEqual([
+      ['Kitchen', 9101, SetReceipt.ORDER, 1, 2],
+      ['Bar', 9102, SetReceipt.ORDER, 1, 2],
+    ]);
+    const tickets = byDevice(first);
+    expect(tickets.Kitchen).toContain('1 Nasi Goreng Spesial');
+    expect(tickets.Kitchen).toContain('* pedas');
+    expect(tickets.Kitchen).toContain('1 Paket Sarapan');
+    expect(tickets.Kitchen).not.toContain('Es Kopi Susu');
+    expect(tickets.Bar).toContain('2 Es Kopi Susu');
+    expect(tickets.Bar).toContain('Meja : T2 (Indoor)');
+
+    // The same request again (a retry, a double click, another terminal) answers the same job ids.
+    const again = await planOf('POST', '/print/orderV2', { Id: order.Id });
+    expect(again.Jobs.map((job) => job.jobId)).toEqual(first.Jobs.map((job) => job.jobId));
+
+    const marked = await markSent(order.Id, first);
+    expect(marked.json().data).toEqual({ Id: order.Id, MarkedLines: 3 });
+    expect((await markSent(order.Id, first)).json().data.MarkedLines).toBe(0);
+    expect((await planOf('POST', '/print/order', { Id: order.Id })).Jobs).toEqual([]);
+
+    // A line added later prints alone, marked as an addition, on its own device only.
+    const added = await bed.ani('POST', `/order/${order.Id}/addOrderProduct`, { Version: order.Version, OrderProducts: [{ OutletProductId: bed.menu.product('Americano'), Quantity: 1 }] });
+    expect(added.statusCode, added.body).toBe(200);
+    const later = await planOf('POST', '/print/order', { Id: order.Id });
+    expect(later.Jobs.map((job) => job.DeviceName)).toEqual(['Bar']);
+    expect(textOf(later.Jobs[0]!)).toContain('1 Americano');
+    expect(textOf(later.Jobs[0]!)).not.toContain('Es Kopi Susu');
+    expect(textOf(later.Jobs[0]!)).toContain('** TAMBAHAN **');
+    expect(later.Jobs[0]!.jobId).not.toBe(first.Jobs[1]!.jobId);
+  });
+
+  it('never prints PENDING lines', async () => {
+    const order = await dineInAt('T3', [['Kentang Goreng', 2], ['Americano', 1]]);
+    const line = order.OrderProducts.find((product) => product.ProductName === 'Kentang Goreng')!;
+    const moved = await bed.ani('POST', '/pendingOrderProduct/moveToPending', { Version: order.Version, OrderId: order.Id, OrderProductId: line.Id, Quantity: 2 });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const plan = await planOf('POST', '/print/order', { Id: order.Id });
+    expect(plan.Jobs.map((job) => job.DeviceName)).toEqual(['Bar']);
+    expect(plan.Jobs.map(textOf).join('\n')).not.toContain('Kentang Goreng');
+  });
+
+  it('prints each copy of a device with Quantity 2 as its own job, and names products without a printer', async () => {
+    const receipts = (await bed.budi('GET', '/outletReceipt')).json().data as Array<{ Id: number; SetReceiptId: number; Name: string; FontSize: string; OutletSetReceiptDevices: Array<{ DeviceId: number; ProductCategoryIds: number[] }> }>;
+    const orderSet = receipts.find((receipt) => receipt.SetReceiptId === SetReceipt.ORDER)!;
+    const [kitchen, bar] = orderSet.OutletSetReceiptDevices;
+    const put = (devices: object[]) => bed.budi('PUT', '/outletReceipt', { Id: orderSet.Id, SetReceiptId: 1, Name: orderSet.Name, FontSize: orderSet.FontSize, OutletSetReceiptDevices: devices });
+    // Bar prints two copies; the kitchen loses its category list (and is no catch-all: it lists a product).
+    expect((await put([{ DeviceId: kitchen!.DeviceId, OutletProductIds: [bed.menu.product('Americano')] }, { DeviceId: bar!.DeviceId, Quantity: 2, ProductCategoryIds: bar!.ProductCategoryIds }])).statusCode).toBe(200);
+    try {
+      const order = await dineInAt('T4', [['Es Kopi Susu', 1], ['Nasi Goreng Spesial', 1], ['Kentang Goreng', 1]]);
+      const plan = await planOf('POST', '/print/order', { Id: order.Id });
+      expect(plan.Jobs.map((job) => [job.DeviceName, job.jobId.slice(-3)])).toEqual([
+        ['Bar', '-c1'],
+        ['Bar', '-c2'],
+      ]);
+      expect(textOf(plan.Jobs[1]!)).toContain('Salinan : 2/2');
+      expect(plan.MissingPrinterProducts).toEqual(['Nasi Goreng Spesial', 'Kentang Goreng']);
+      expect(plan.Message).toBe('Produk Nasi Goreng Spesial, Kentang Goreng belum memiliki printer yang diset');
+      // Marking both copies sent records the line once.
+      expect((await markSent(order.Id, plan)).json().data.MarkedLines).toBe(1);
+
+      expect((await put([])).statusCode).toBe(200);
+      const none = await bed.ani('POST', '/print/order', { Id: order.Id });
+      expect(none.statusCode).toBe(404);
+      expect(none.json()).toMatchObject({ code: 'PRINTER_NOT_FOUND', message: SpecMessage.PRINTER_NOT_FOUND });
+    } finally {
+      await put(orderSet.OutletSetReceiptDevices.map((link) => ({ DeviceId: link.DeviceId, ProductCategoryIds: link.ProductCategoryIds })));
+    }
+  });
+
+  it('prints VOID ITEM and VOID ORDER only to the devices that got the lines', async () => {
+    const order = await dineInAt('T5', [['Es Kopi Susu', 2], ['Nasi Goreng Spesial', 1]]);
+    expect((await planOf('POST', '/print/void', { Id: order.Id, VoidType: VoidPrintType.VOID_ORDER })).Jobs).toEqual([]);
+    await markSent(order.Id, await planOf('POST', '/print/order', { Id: order.Id }));
+    const coffee = order.OrderProducts.find((product) => product.ProductName === 'Es Kopi Susu')!;
+    const item = await planOf('POST', '/print/void', { Id: order.Id, VoidType: VoidPrintType.VOID_ITEM, OrderProductId: coffee.Id, Quantity: 1 });
+    expect(item.Jobs.map((job) => job.DeviceName)).toEqual(['Bar']);
+    expect(textOf(item.Jobs[0]!)).toContain(SpecMessage.VOID_ITEM);
+    expect(textOf(item.Jobs[0]!)).toContain('-1 Es Kopi Susu');
+    const whole = await planOf('POST', '/print/void', { Id: order.Id, VoidType: VoidPrintType.VOID_ORDER });
+    expect(whole.Jobs.map((job) => job.DeviceName)).toEqual(['Kitchen', 'Bar']);
+    expect(whole.Jobs.map(textOf).every((text) => text.includes(SpecMessage.VOID_ORDER))).toBe(true);
+    const missingLine = await bed.ani('POST', '/print/void', { Id: order.Id, VoidType: VoidPrintType.VOID_ITEM });
+    expect(missingLine.statusCode).toBe(400);
+    expect(missingLine.json().data[0].field).toBe('OrderProductId');
+  });
+});
+
+describe('bill, receipt and slips', () => {
+  it('prints the bill as Bill Not Paid until paid, then the receipt as ** Transaction closed **, a reprint marked', async () => {
+    const order = await dineInAt('T6', [['Americano', 1], ['Nasi Goreng Spesial', 1]]);
+    const bill = await planOf('POST', `/print/bill/${order.Id}`);
+    expect(bill.Jobs.map((job) => [job.DeviceName, job.port, job.Kind])).toEqual([['Cashier', 9100, 'bill']]);
+    expect(textOf(bill.Jobs[0]!)).toContain(SpecMessage.BILL_NOT_PAID);
+    expect(textOf(bill.Jobs[0]!)).toContain('Kopi Senja');
+    expect((await planOf('POST', `/print/bill/${order.Id}`)).Jobs[0]!.jobId).toBe(bill.Jobs[0]!.jobId);
+
+    const methods = (await bed.ani('GET', '/outletPaymentMethod/')).json().data as Array<{ Id: number; PaymentMethod: { Name: string } }>;
+    const cash = methods.find((method) => method.PaymentMethod.Name === 'Cash')!;
+    const paid = await bed.server.app.inject({
+      method: 'POST',
+      url: `/api/payment/${order.Id}`,
+      headers: { ...bearer((await signIn(bed.server)).cashierToken), outletid: String(bed.outlet), 'idempotency-key': `print-test-${order.Id}` },
+      payload: { Id: order.Id, PaymentDetails: [{ OutletPaymentMethodId: cash.Id, Amount: 100_000 }] },
+    });
+    expect(paid.statusCode, paid.body).toBeLessThan(300);
+
+    const receipt = await planOf('POST', '/print/receipt', { Id: order.Id });
+    expect(receipt.Jobs.map((job) => [job.DeviceName, job.Kind, job.reprint ?? false])).toEqual([['Cashier', 'receipt', false]]);
+    const text = textOf(receipt.Jobs[0]!);
+    expect(text).toContain(SpecMessage.TRANSACTION_CLOSED);
+    expect(text).toContain('Cash');
+    expect(text).toContain('Kembali');
+    expect(text).not.toContain(SpecMessage.BILL_NOT_PAID);
+    // POST /print/bill of a paid order prints its receipt (spec §4: an order with Payments).
+    expect((await planOf('POST', `/print/bill/${order.Id}`)).Jobs[0]!.jobId).toBe(receipt.Jobs[0]!.jobId);
+    const reprint = await planOf('POST', '/print/receipt', { Id: order.Id, IsReprint: true });
+    expect(reprint.Jobs[0]).toMatchObject({ jobId: receipt.Jobs[0]!.jobId, reprint: true });
+  });
+
+  it('prints the table checker, QR table, change-table and test slips on the cashier printer', async () => {
+    const order = await dineInAt('T7', [['Americano', 2]]);
+    const checker = await planOf('POST', '/print/tableChecker', { Id: order.Id });
+    expect(textOf(checker.Jobs[0]!)).toContain('TABLE CHECKER');
+    expect(textOf(checker.Jobs[0]!)).toContain('2 Americano');
+
+    const qr = await planOf('POST', '/print/qrTable', { OutletTableId: bed.menu.table('T7'), OrderId: order.Id });
+    expect(qr.Jobs[0]!.qrData).toMatch(/^kasir:\/\/order\?outlet=\d+&table=\d+&order=\d+&sig=[0-9a-f]+$/);
+    expect(textOf(qr.Jobs[0]!)).toContain('MEJA T7');
+
+    const change = await planOf('POST', '/print/changeTable', { Id: order.Id, FromTableIds: [bed.menu.table('T1')] });
+    expect(textOf(change.Jobs[0]!)).toContain('PINDAH MEJA');
+    expect(textOf(change.Jobs[0]!)).toContain('Dari : T1');
+    const badTable = await bed.ani('POST', '/print/changeTable', { Id: order.Id, FromTableIds: [999_999] });
+    expect(badTable.statusCode).toBe(400);
+    expect(badTable.json().data[0].field).toBe('FromTableIds');
+
+    const devices = (await bed.ani('GET', '/device')).json().data as Array<{ Id: number; Name: string }>;
+    const test = await planOf('POST', '/print/test', { DeviceId: devices.find((device) => device.Name === 'Bar')!.Id });
+    expect(test.Jobs.map((job) => [job.DeviceName, job.port])).toEqual([['Bar', 9102]]);
+    expect(textOf(test.Jobs[0]!)).toContain('TEST PRINT');
+    expect((await bed.ani('POST', '/print/test', { DeviceId: 999_999 })).json()).toMatchObject({ message: SpecMessage.PRINTER_NOT_FOUND });
+  });
+
+  it('prints the shift report; an unknown shift is Shift tidak ditemukan', async () => {
+    const shift = (await bed.ani('GET', '/shift/getCurrentShift')).json().data as { Id: number };
+    const report = await planOf('POST', '/print/shift', { ShiftId: shift.Id });
+    const text = textOf(report.Jobs[0]!);
+    for (const section of ['REVENUE', 'PAYMENT', 'CATEGORY', 'DEPARTMENT', 'VISITOR STAT', 'NO SALES PAYMENT']) expect(text).toContain(section);
+    expect(text).toContain('Kas Awal');
+    const missing = await bed.ani('POST', '/print/shift', { ShiftId: 999_999 });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe(SpecMessage.SHIFT_NOT_FOUND);
+  });
+
+  it("answers 404 for another outlet's order and 400 for a bad body", async () => {
+    const grill = bed.server.ids.outletIds.grillChill;
+    const other = await bed.server.database.db.selectFrom('orders').select('id').where('outlet_id', '=', grill).executeTakeFirst();
+    if (other) expect((await bed.ani('POST', `/print/bill/${other.id}`)).statusCode).toBe(404);
+    expect((await bed.ani('POST', '/print/bill/999999')).statusCode).toBe(404);
+    const bad = await bed.ani('POST', '/print/orderSent', { Id: 1, JobIds: ['bad id!'] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().data[0].field).toBe('JobIds.0');
+  });
+});
