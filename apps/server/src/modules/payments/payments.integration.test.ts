@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderStatus, SpecMessage, TableStatus } from '@kasir/domain';
 import type { MemberPoint, Order, Payment, PaymentMethodType, PromoOffered } from '@kasir/contracts';
+import { signIn } from '../../test-support/test-server.ts';
 import { openPaymentsTestbed, type PaymentsTestbed } from './payments-test-kit.ts';
 
 let bed: PaymentsTestbed;
@@ -53,6 +54,14 @@ describe('POST /payment/{id}', () => {
       expect(answer.statusCode, answer.body).toBe(400);
       expect(JSON.stringify(errorOf(answer))).toContain(message);
     }
+    expect((await bed.readOrder(order.Id)).Status).toBe(OrderStatus.ORDERED);
+  });
+
+  it('refuses a role without the payment permission (Dewi, waiter) and changes nothing', async () => {
+    const order = await bed.americanoOrder(1);
+    const dewi = await signIn(bed.server, { username: 'dewi', pin: '444444' });
+    const answer = await bed.pay(order.Id, { Promos: [], PaymentDetails: [{ OutletPaymentMethodId: bed.method('Cash'), Amount: 22_000 }] }, undefined, dewi.cashierToken);
+    expect(answer.statusCode).toBe(403);
     expect((await bed.readOrder(order.Id)).Status).toBe(OrderStatus.ORDERED);
   });
 

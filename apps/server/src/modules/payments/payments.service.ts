@@ -3,6 +3,7 @@ import {
   OtherPermission,
   PaymentMethodTypeCode,
   PendingItemStatus,
+  SpecMessage,
   amountDue,
   checkPaymentLines,
   computePointsEarned,
@@ -96,7 +97,7 @@ export function createPaymentsService(deps: Deps) {
     if (body.Id !== orderId) throw invalidField('Id', 'Id must be the order of the path');
     const repeat = await answerExisting(auth, outlet.id, orderId, requestKey);
     if (repeat) return repeat;
-    await deps.approvals.authorisePermission(auth, outlet.id, OtherPermission.PAYMENT, { denied: PAYMENT_DENIED, missingUser: PAYMENT_DENIED }, undefined, device);
+    await deps.approvals.authorisePermission(auth, outlet.id, OtherPermission.PAYMENT, { denied: PAYMENT_DENIED, missingUser: SpecMessage.SELECT_USER_WITH_ACCESS }, undefined, device);
     const shift = await deps.shifts.requireOpenShiftAt(auth, outlet.id);
     const methods = await deps.payments.listMethods(deps.db, outlet.id, [...new Set(body.PaymentDetails.map((detail) => detail.OutletPaymentMethodId))]);
     const lines = toPaymentLines(methods, body.PaymentDetails);
@@ -191,8 +192,9 @@ export function createPaymentsService(deps: Deps) {
         return { paymentId, orderNo: order.order_no, status, version: order.version + 1, stepProcess: order.step_process, releasedTableIds };
       });
     } catch (error) {
-      // A twin request with the same key committed first (unique key, or the version it moved).
-      if (isUniqueViolation(error) || error instanceof StaleOrderError) {
+      // A twin request with the same key committed first: it shows as the unique key, the version
+      // it moved, or the order already PAID. Whatever the refusal, the twin's payment is the answer.
+      if (isUniqueViolation(error) || error instanceof AppError) {
         const twin = await answerExisting(auth, outlet.id, orderId, requestKey);
         if (twin) return twin;
       }
