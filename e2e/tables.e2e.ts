@@ -1,6 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { screenshot, signInAs, useProductInBrowser } from './harness.ts';
+import { confirmLine, pickProduct, startShiftFromBanner } from './order-steps.ts';
 import { openTableScreen, seatTable, waitForTone } from './tables-steps.ts';
 
 /** Issue 5: terminal B sees a table A seated within a second. */
@@ -70,5 +71,53 @@ describe('tables: two terminals at once', () => {
     await page.getByTestId('order-history-screen').waitFor();
     await page.locator('[data-testid="history-table"], [data-testid="history-empty"]').first().waitFor();
     await screenshot(page, 'tables-07-order-history');
+  });
+
+  it('merges T1+T2 under one order from Manage table and pays it once: both tables are empty again', async () => {
+    const page = await app.newTerminal();
+    await signInAs(page, 'Budi', '222222', 'Kopi Senja');
+    await page.getByTestId('menu-screen').waitFor();
+    await startShiftFromBanner(page, '500000');
+    await openTableScreen(page);
+    await seatTable(page, 'T1', 2);
+    await pickProduct(page, 'Es Kopi Susu');
+    await confirmLine(page);
+    await page.getByTestId('save-order').click();
+    await page.getByTestId('saved-order-close').click();
+
+    // Manage table on the ordered T1: merge the empty T2 into its order (only EMPTY tables are targets, spec §5).
+    await openTableScreen(page);
+    await waitForTone(page, 'T1', 'ordered', 5_000);
+    await page.getByTestId('table-T1').click();
+    await page.getByTestId('manage-merge').click();
+    await page.getByTestId('merge-table-0-area').click();
+    await page.getByRole('option', { name: 'Indoor', exact: true }).click();
+    await page.getByTestId('merge-table-0-table').click();
+    await page.getByRole('option', { name: 'T2', exact: true }).click();
+    await screenshot(page, 'tables-08-merge-t2-into-t1');
+    await page.getByTestId('merge-table-submit').click();
+    await page.getByTestId('merge-table-dialog').waitFor({ state: 'detached' });
+    await waitForTone(page, 'T2', 'ordered', 5_000);
+    await screenshot(page, 'tables-09-merged');
+
+    // One payment for the merged order, from View order.
+    await page.getByTestId('table-T2').click();
+    await page.getByTestId('manage-table-dialog').getByRole('button', { name: 'View order', exact: true }).click();
+    await page.getByTestId('order-detail').waitFor();
+    assert.match(await page.getByTestId('order-detail').innerText(), /T1/);
+    assert.match(await page.getByTestId('order-detail').innerText(), /T2/);
+    await page.getByTestId('open-payment').click();
+    await page.getByTestId('method-cash').click();
+    await page.getByTestId('quick-amount-100000').click();
+    await page.getByTestId('keypad-ok').click();
+    await screenshot(page, 'tables-10-pay-once');
+    await page.getByTestId('pay-submit').click();
+    await page.getByTestId('payment-success').waitFor();
+    await page.getByTestId('payment-success-close').click();
+
+    await openTableScreen(page);
+    await waitForTone(page, 'T1', 'empty', 5_000);
+    await waitForTone(page, 'T2', 'empty', 5_000);
+    await screenshot(page, 'tables-11-both-empty');
   });
 });

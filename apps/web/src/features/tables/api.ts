@@ -102,11 +102,16 @@ export async function fetchOrderHistory(fromDate: string, toDate: string, status
   return { items: [], totalPages: 1 };
 }
 
+/**
+ * The floor is fetched afresh whenever a screen shows it: table changes made while it was not
+ * on screen (a payment that emptied tables, another terminal's seating) were not heard by it.
+ */
 export function useAreasQuery(outletId: number | null) {
   return useQuery({
     queryKey: tablesQueryKeys.areas(outletId ?? 0),
     queryFn: fetchAreas,
     enabled: outletId !== null,
+    refetchOnMount: 'always',
   });
 }
 
