@@ -57,6 +57,20 @@ export function createKitchenPlansService(deps: Deps) {
     return { rows, sentOf: (key: string, deviceId: number) => sent.get(`${key}|${deviceId}`) ?? 0 };
   }
 
+  /**
+   * A line deducted or voided after it reached a device counts as sent only up to what is left
+   * of it, so units added back later reach the kitchen again.
+   */
+  async function reconcileSent(orderId: number, lines: readonly OrderLineSource[], sent: Awaited<ReturnType<typeof sentByLineAndDevice>>, now: string) {
+    const quantityOf = new Map(lines.map((line) => [line.key, line.quantity]));
+    const adjustments = sent.rows
+      .filter((row) => quantityOf.has(row.lineKey) && row.quantity > quantityOf.get(row.lineKey)!)
+      .map((row) => ({ lineKey: row.lineKey, deviceId: row.deviceId, sentBefore: row.quantity, quantity: quantityOf.get(row.lineKey)! - row.quantity }));
+    if (adjustments.length === 0) return sent;
+    await deps.tracking.reconcile(orderId, adjustments, now);
+    return sentByLineAndDevice(orderId);
+  }
+
   return {
     async planOrder(auth: AuthContext, outletHeader: number | null, body: z.output<typeof PrintOrderBodySchema>): Promise<PrintPlan> {
       const outlet = await deps.outlets.resolveOutlet(auth, outletHeader);
@@ -73,8 +87,8 @@ export function createKitchenPlansService(deps: Deps) {
               items,
               order.OutletAreaId,
             );
-      const { rows: sentRows, sentOf } = await sentByLineAndDevice(order.Id);
       const printedAt = clock().toISOString();
+      const { rows: sentRows, sentOf } = await reconcileSent(order.Id, lines, await sentByLineAndDevice(order.Id), printedAt);
       const jobs: PlannedPrintJob[] = [];
       const planned: PlannedJob[] = [];
       for (const route of routing.routes) {
@@ -177,6 +191,8 @@ export function createKitchenPlansService(deps: Deps) {
           jobs.push(makeJob(target, 'void', derivePrintJobId({ kind: 'void', subjectId: order.Id, deviceId: device.id, content: identity, copy }), lines));
         }
       }
+      // The void ticket tells the kitchen; from now on only what is left of each line counts as sent.
+      await reconcileSent(order.Id, [...current.values()], { rows, sentOf: () => 0 }, printedAt);
       return plan(jobs);
     },
   };

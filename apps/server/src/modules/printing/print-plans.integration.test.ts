@@ -72,6 +72,23 @@ describe('kitchen and bar tickets', () => {
     expect(later.Jobs[0]!.jobId).not.toBe(first.Jobs[1]!.jobId);
   });
 
+  it('prints units added back after a deduct of a sent line', async () => {
+    const order = await dineInAt('O1', [['Americano', 2]]);
+    await markSent(order.Id, await planOf('POST', '/print/order', { Id: order.Id }));
+    const line = order.OrderProducts[0]!;
+    const deducted = await bed.budi('PUT', `/order/${order.Id}/deleteOrderProduct`, { Version: order.Version, OrderProductId: line.Id, Quantity: 1, Reason: 'Salah input' });
+    expect(deducted.statusCode, deducted.body).toBe(200);
+    // The web prints the void ticket for the sent unit; no plan of the order runs in between.
+    const voided = await planOf('POST', '/print/void', { Id: order.Id, VoidType: VoidPrintType.VOID_ITEM, OrderProductId: line.Id, Quantity: 1 });
+    expect(textOf(voided.Jobs[0]!)).toContain('-1 Americano');
+    const version = (deducted.json().data as Order).Version;
+    const raised = await bed.budi('PUT', `/order/${order.Id}/updateOrderProduct`, { Version: version, OrderProductId: line.Id, Quantity: 3 });
+    expect(raised.statusCode, raised.body).toBe(200);
+    const plan = await planOf('POST', '/print/order', { Id: order.Id });
+    expect(plan.Jobs.map((job) => job.DeviceName)).toEqual(['Bar']);
+    expect(textOf(plan.Jobs[0]!)).toContain('2 Americano');
+  });
+
   it('never prints PENDING lines', async () => {
     const order = await dineInAt('T3', [['Kentang Goreng', 2], ['Americano', 1]]);
     const line = order.OrderProducts.find((product) => product.ProductName === 'Kentang Goreng')!;

@@ -33,6 +33,29 @@ export function createPrintTrackingRepository(db: Kysely<Database>) {
       return rows.map((row) => ({ lineKey: row.line_key, deviceId: row.device_id, quantity: Number(row.quantity), name: null }));
     },
 
+    /**
+     * Brings what counts as sent down to what is left of a line that was deducted or voided
+     * after it reached a device, so units added back later print again. The group names the
+     * state it corrects, so two terminals reconciling at once record it once.
+     */
+    async reconcile(orderId: number, adjustments: ReadonlyArray<{ lineKey: string; deviceId: number; sentBefore: number; quantity: number }>, now: string): Promise<void> {
+      if (adjustments.length === 0) return;
+      await db
+        .insertInto('print_sent_lines')
+        .values(
+          adjustments.map((adjustment) => ({
+            order_id: orderId,
+            device_id: adjustment.deviceId,
+            line_key: adjustment.lineKey,
+            quantity: adjustment.quantity,
+            job_group: `adjust-${orderId}-d${adjustment.deviceId}-${adjustment.lineKey}-from${adjustment.sentBefore}`,
+            sent_at: now,
+          })),
+        )
+        .onConflict((conflict) => conflict.columns(['job_group', 'line_key']).doNothing())
+        .execute();
+    },
+
     /** Names of lines as they were printed (a voided line may be gone from the order). */
     async plannedLineNames(orderId: number): Promise<Map<string, string>> {
       const rows = await db.selectFrom('print_planned_jobs').select('lines').where('order_id', '=', orderId).execute();
