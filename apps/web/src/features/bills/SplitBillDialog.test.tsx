@@ -65,8 +65,10 @@ describe('split bill dialog', { timeout: 40_000 }, () => {
     await within(dialog).findByTestId('approver-list', {}, SLOW);
     expect(api.callsTo('GET', '/api/order/approvers')[0]?.path).toContain(`permission=${OtherPermission.SPLIT_BILL}`);
     await user.click(within(dialog).getByTestId('dialog-submit'));
-    expect(within(dialog).getByTestId('dialog-error')).toHaveTextContent('Kasir harus dipilih');
+    expect(within(dialog).getByTestId('dialog-error')).toHaveTextContent('Please select User with access');
     await user.click(within(dialog).getByText('Budi'));
+    await user.click(within(dialog).getByTestId('dialog-submit'));
+    expect(within(dialog).getByTestId('dialog-error')).toHaveTextContent('PIN cannot be empty');
     await pressPin(user, '222222');
     await waitFor(() => expect(api.callsTo('POST', '/api/order/1/split')).toHaveLength(1), SLOW);
     // The leftovers (2 Es Kopi Susu, 1 Americano) are not named: they become the final split.

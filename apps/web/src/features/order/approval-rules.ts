@@ -65,10 +65,10 @@ export const approvalMessagesOf: Record<OrderChangeValue, ApprovalMessages> = {
   CHANGE_PRODUCT: { approverMissing: SpecMessage.CASHIER_REQUIRED, pinMissing: SpecMessage.PIN_REQUIRED },
   VOID_PENDING_ITEM: { approverMissing: SpecMessage.SELECT_USER_WITH_ACCESS, pinMissing: SpecMessage.PIN_EMPTY },
   CHANGE_PAYMENT_METHOD: { approverMissing: SpecMessage.CASHIER_REQUIRED, pinMissing: SpecMessage.PIN_REQUIRED },
-  // Spec §6 names no words for these approvals: they use the select-cashier words of §5.
-  SPLIT_BILL: { approverMissing: SpecMessage.CASHIER_REQUIRED, pinMissing: SpecMessage.PIN_REQUIRED },
-  MERGE_BILL: { approverMissing: SpecMessage.CASHIER_REQUIRED, pinMissing: SpecMessage.PIN_REQUIRED },
-  REFUND_ORDER: { approverMissing: SpecMessage.CASHIER_REQUIRED, pinMissing: SpecMessage.PIN_REQUIRED },
+  // Spec §6 names no words for these approvals: the void words, as the server answers them too.
+  SPLIT_BILL: { approverMissing: SpecMessage.SELECT_USER_WITH_ACCESS, pinMissing: SpecMessage.PIN_EMPTY },
+  MERGE_BILL: { approverMissing: SpecMessage.SELECT_USER_WITH_ACCESS, pinMissing: SpecMessage.PIN_EMPTY },
+  REFUND_ORDER: { approverMissing: SpecMessage.SELECT_USER_WITH_ACCESS, pinMissing: SpecMessage.PIN_EMPTY },
 };
 
 /** Spec §5 request access / select cashier: a role without the permission asks a supervisor in these words. */
