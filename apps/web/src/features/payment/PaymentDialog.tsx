@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Center, Group, Loader, Modal, ScrollArea, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { SpecMessage } from '@kasir/domain';
 import type { OutletPaymentMethod } from '@kasir/contracts';
 import { updateDialogProps } from '../../dialogs/dialog-registry.ts';
 import type { DialogComponentProps } from '../../dialogs/DialogHost.tsx';
@@ -90,7 +91,7 @@ export function PaymentDialog({ dialogKey, props: state, close }: DialogComponen
     const voucherLinks = appliedVouchers(order.OrderPromos);
 
     const choose = (method: OutletPaymentMethod) => {
-      if (isPointMethod(method) && pointsUnavailable === PointsUnavailable.NO_MEMBER) return void toast.error(t('payment.points.NO_MEMBER'));
+      if (isPointMethod(method) && pointsUnavailable === PointsUnavailable.NO_MEMBER) return void toast.error(SpecMessage.POINTS_WITHOUT_MEMBER);
       update(openKeypad(state, method, total, pointsContext));
     };
     const confirm = () => {

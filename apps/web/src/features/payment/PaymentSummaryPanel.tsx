@@ -3,6 +3,7 @@ import { IconPrinter, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { AMOUNT_FIELD_MAX_LENGTH, ChargeType, NUMERIC_MAX } from '@kasir/domain';
 import type { Order } from '@kasir/contracts';
+import { amountOfNumberInput } from './keypad-input.ts';
 import type { Balance, SelectedPayment } from './payment-rules.ts';
 
 export const SIDE_PANEL_WIDTH_PX = 366;
@@ -83,7 +84,7 @@ export function PaymentSummaryPanel(props: PaymentSummaryPanelProps) {
               <NumberInput
                 aria-label={t('payment.summary.amountOf', { name: line.name })}
                 value={line.amount}
-                onChange={(value) => props.onAmountChange(line, typeof value === 'number' ? Math.max(0, Math.floor(value)) : 0)}
+                onChange={(value) => props.onAmountChange(line, amountOfNumberInput(value))}
                 min={0}
                 max={NUMERIC_MAX}
                 maxLength={AMOUNT_FIELD_MAX_LENGTH + 4}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AMOUNT_FIELD_MAX_LENGTH, NUMERIC_MAX } from '@kasir/domain';
-import { applyKeypadKey, groupKeypadText, keypadKeyOfKeyboard, keypadTextOf, rupiahOfKeypad, type KeypadKey } from './keypad-input.ts';
+import { amountOfNumberInput, applyKeypadKey, groupKeypadText, keypadKeyOfKeyboard, keypadTextOf, rupiahOfKeypad, type KeypadKey } from './keypad-input.ts';
 
 const press = (keys: KeypadKey[], start = '0') => keys.reduce(applyKeypadKey, start);
 
@@ -49,5 +49,14 @@ describe('payment keypad input (spec §5)', () => {
     expect(rupiahOfKeypad('15000')).toBe(15000);
     expect(rupiahOfKeypad('')).toBe(0);
     expect(groupKeypadText('1500000')).toBe('1.500.000');
+  });
+
+  it('reads an editable amount field: numbers or typed text, digits only, within 0..1e13', () => {
+    expect(amountOfNumberInput(52000)).toBe(52000);
+    expect(amountOfNumberInput('052000')).toBe(52000);
+    expect(amountOfNumberInput('')).toBe(0);
+    expect(amountOfNumberInput(-5)).toBe(0);
+    expect(amountOfNumberInput(12.7)).toBe(12);
+    expect(amountOfNumberInput('99999999999999999')).toBe(NUMERIC_MAX);
   });
 });

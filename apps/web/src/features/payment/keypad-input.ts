@@ -52,3 +52,13 @@ export function rupiahOfKeypad(text: string): number {
 export function groupKeypadText(text: string): string {
   return text.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 }
+
+/**
+ * An editable amount field's value as whole rupiah: Mantine's NumberInput answers a number, or
+ * text such as "052000" while it is being typed; only digits count (no decimals, never negative).
+ */
+export function amountOfNumberInput(value: number | string): number {
+  const digits = typeof value === 'number' ? String(Math.max(0, Math.floor(value))) : value.replace(/\D/g, '');
+  const text = digits.replace(/^0+(?=\d)/, '').slice(0, AMOUNT_FIELD_MAX_LENGTH);
+  return text === '' ? 0 : Math.min(Number(text), NUMERIC_MAX);
+}

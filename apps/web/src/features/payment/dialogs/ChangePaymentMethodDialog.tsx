@@ -12,6 +12,7 @@ import { OrderChange } from '../../order/approval-rules.ts';
 import { SupervisorApproval } from '../../order/dialogs/SupervisorApproval.tsx';
 import { useApprovalStep } from '../../order/dialogs/use-approval-step.ts';
 import { changePaymentMethod } from '../api.ts';
+import { amountOfNumberInput } from '../keypad-input.ts';
 import { usePaymentData } from '../use-payment-data.ts';
 import { changeMethodDetails } from './change-method-rules.ts';
 
@@ -76,7 +77,7 @@ export function ChangePaymentMethodDialog({ dialogKey, props, close }: DialogCom
             <NumberInput
               aria-label={t('payment.summary.amountOf', { name: method.PaymentMethod.Name })}
               value={props.amounts[String(method.Id)] ?? 0}
-              onChange={(value) => setAmount(method.Id, typeof value === 'number' ? Math.max(0, Math.floor(value)) : 0)}
+              onChange={(value) => setAmount(method.Id, amountOfNumberInput(value))}
               min={0}
               max={NUMERIC_MAX}
               allowDecimal={false}

@@ -1,0 +1,169 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Me, Order } from '@kasir/contracts';
+import { OrderStatus, OtherPermission, PaymentMethodTypeCode, PromoBaseOn, PromoType, SpecMessage } from '@kasir/domain';
+import { paths } from '../../app/router.tsx';
+import { FakeSocket } from '../../test/fake-socket.ts';
+import type { MockHandler, MockResponse } from '../../test/mock-api.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import { mockOrderServer, pressPin, signInForOrders, SLOW } from '../order/order-test-support.ts';
+import { meWithoutPins } from '../order/test-orders.ts';
+import { offeredPromos, orderToPay, paymentMethods, paymentMethodTypes, paymentOf, rinaVouchers } from './test-payments.ts';
+
+vi.mock('socket.io-client', () => ({ io: () => new FakeSocket() }));
+const { disconnectRealtime } = await import('../../api/socket-client.ts');
+afterEach(() => disconnectRealtime());
+
+function meWith(grants: Array<{ OtherModuleId: number; UsePin: boolean }>): Me {
+  const user = meWithoutPins.User;
+  if (!user?.UserRole) throw new Error('fixture has a role');
+  return { ...meWithoutPins, User: { ...user, UserRole: { ...user.UserRole, Role: { ...user.UserRole.Role, RoleOtherModules: [...user.UserRole.Role.RoleOtherModules, ...grants] } } } };
+}
+const payer = meWith([{ OtherModuleId: OtherPermission.PAYMENT, UsePin: false }]);
+
+const kopiPromo = { PromoName: 'Diskon Kopi 10%', PromoType: PromoType.PRODUCT, TotalDiscount: 4400, BaseOnType: PromoBaseOn.PRODUCT, OutletPromoId: 41, MemberVoucherId: null, Rejection: null };
+const rinaOrder = (overrides: Partial<Order> = {}) =>
+  orderToPay({ MemberId: 3, CustomerName: 'Rina', PhoneNumber: '081200000001', CustomerData: { MemberNumber: 'M-0001' }, OrderPromos: [kopiPromo], ...overrides });
+
+function mockServer(order: Order, extra: Record<string, MockHandler | MockResponse> = {}) {
+  return mockOrderServer({
+    'GET /api/order/1': { body: { data: order } },
+    'GET /api/order/ongoing': { body: { data: [order] } },
+    'GET /api/outletPaymentMethod/': { body: { data: paymentMethods } },
+    'GET /api/paymentMethodType': { body: { data: paymentMethodTypes } },
+    'GET /api/outletSetting/outlet/ROUNDING': { body: { data: null } },
+    'GET /api/outletPromo/active': { body: { data: offeredPromos } },
+    'GET /api/member/3/getPoint': { body: { data: { MemberId: 3, Point: 12500, SavedMinutes: 120 } } },
+    ...extra,
+  });
+}
+
+async function openPayment(user: ReturnType<typeof userEvent.setup>) {
+  renderApp(`${paths.order}?orderId=1`);
+  await user.click(await screen.findByTestId('open-payment', {}, SLOW));
+  return screen.findByTestId('payment-summary', {}, SLOW);
+}
+
+const pointMethod = paymentMethods.find((method) => method.PaymentMethod.Type === PaymentMethodTypeCode.POINT);
+
+describe('payment with a member', { timeout: 40_000 }, () => {
+  it('shows the member block and points, and caps a points line at the points', async () => {
+    const user = userEvent.setup();
+    signInForOrders(payer);
+    mockServer(rinaOrder());
+    const summary = await openPayment(user);
+    const customer = screen.getByTestId('payment-customer');
+    expect(customer).toHaveTextContent('Rina');
+    expect(customer).toHaveTextContent('M-0001');
+    expect(await within(customer).findByTestId('payment-member-points')).toHaveTextContent('12.500 points');
+    expect(screen.getByTestId('apply-voucher')).toBeInTheDocument();
+    await user.click(screen.getByTestId(`method-${pointMethod?.Id}`));
+    expect(screen.getByTestId('keypad-amount')).toHaveValue('12.500');
+    expect(screen.getByTestId('keypad-cap')).toHaveTextContent('Rp 12.500');
+    await user.keyboard('9');
+    expect(screen.getByTestId('keypad-amount')).toHaveValue('125.009');
+    await user.click(screen.getByTestId('keypad-ok'));
+    expect(screen.getByTestId(`selected-amount-${pointMethod?.Id}`)).toHaveValue('12.500');
+    expect(within(summary).getByTestId('pay-remaining')).toHaveTextContent('Rp 39.500');
+  });
+
+  it('picks vouchers: loading first, one per promo, none whose promo is applied; the server re-prices', async () => {
+    const user = userEvent.setup();
+    signInForOrders(payer);
+    let releaseVouchers: () => void = () => undefined;
+    const vouchersReady = new Promise<void>((resolve) => {
+      releaseVouchers = resolve;
+    });
+    const server = mockServer(rinaOrder(), {
+      'GET /api/promo/voucher/member/3': async () => {
+        await vouchersReady;
+        return { body: { data: rinaVouchers } };
+      },
+      'PUT /api/order/assignVoucherAndPromo/1': { body: { data: rinaOrder() } },
+    });
+    await openPayment(user);
+    await user.click(screen.getByTestId('apply-voucher'));
+    const picker = await screen.findByTestId('voucher-picker');
+    expect(within(picker).getByTestId('voucher-loading')).toBeInTheDocument();
+    releaseVouchers();
+    const blocked = await within(picker).findByRole('checkbox', { name: 'Diskon Kopi 10% KOPI-FREE' });
+    expect(blocked).toBeDisabled();
+    await user.click(within(picker).getByRole('checkbox', { name: 'Voucher Gold 15rb RINA-GOLD-01' }));
+    await user.click(within(picker).getByRole('checkbox', { name: 'Voucher Gold 15rb RINA-GOLD-02' }));
+    expect(within(picker).getByRole('checkbox', { name: 'Voucher Gold 15rb RINA-GOLD-01' })).not.toBeChecked();
+    await user.type(within(picker).getByTestId('voucher-search'), 'gold-02');
+    expect(within(picker).getAllByRole('checkbox')).toHaveLength(1);
+    await user.click(within(picker).getByTestId('voucher-ok'));
+    await waitFor(() => expect(server.callsTo('PUT', '/api/order/assignVoucherAndPromo/1')).toHaveLength(1));
+    expect(server.callsTo('PUT', '/api/order/assignVoucherAndPromo/1')[0]?.body).toEqual({
+      Version: 3,
+      Promos: [{ OutletPromoId: 41 }],
+      Vouchers: [{ MemberVoucherId: 72, OutletPromoId: 43 }],
+    });
+  });
+
+  it('a voucher fetch failure is only logged: an empty list, no toast', async () => {
+    const user = userEvent.setup();
+    signInForOrders(payer);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    mockServer(rinaOrder(), { 'GET /api/promo/voucher/member/3': { status: 500, body: { message: 'Voucher service down' } } });
+    await openPayment(user);
+    await user.click(screen.getByTestId('apply-voucher'));
+    expect(await screen.findByTestId('voucher-empty')).toBeInTheDocument();
+    expect(screen.queryByText('Voucher service down')).toBeNull();
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('without a member the points method says why and the voucher row is not there', async () => {
+    const user = userEvent.setup();
+    signInForOrders(payer);
+    mockServer(orderToPay());
+    await openPayment(user);
+    expect(screen.queryByTestId('apply-voucher')).toBeNull();
+    await user.click(screen.getByTestId(`method-${pointMethod?.Id}`));
+    expect(await screen.findByText(SpecMessage.POINTS_WITHOUT_MEMBER)).toBeInTheDocument();
+    expect(screen.queryByTestId('payment-keypad')).toBeNull();
+  });
+
+  it('a member with 0 points cannot choose the points method', async () => {
+    const user = userEvent.setup();
+    signInForOrders(payer);
+    mockServer(rinaOrder(), { 'GET /api/member/3/getPoint': { body: { data: { MemberId: 3, Point: 0, SavedMinutes: 0 } } } });
+    await openPayment(user);
+    await waitFor(() => expect(screen.getByTestId(`method-${pointMethod?.Id}`)).toBeDisabled());
+    expect(screen.getByTestId('points-unavailable')).toHaveTextContent('The member has no points');
+  });
+});
+
+describe('change payment method', { timeout: 40_000 }, () => {
+  it('moves a paid order to QRIS with the same amount, approved by a supervisor when the role says UsePin', async () => {
+    const user = userEvent.setup();
+    signInForOrders(meWith([{ OtherModuleId: OtherPermission.CHANGE_PAYMENT_METHOD, UsePin: true }]));
+    const paid = orderToPay({ Status: OrderStatus.PAID, PaidTotal: 52000, Remaining: 0 });
+    const payment = paymentOf(paid, {
+      PaymentDetails: [{ Id: 1, OutletPaymentMethodId: 1, Name: 'Cash', Type: PaymentMethodTypeCode.CASH, Amount: 52000, CardNo: null, IsNoSales: false, OpenDrawer: true }],
+    });
+    const order = { ...paid, Payments: [payment] };
+    const server = mockServer(order, { 'PUT /api/payment/changePaymentMethod': { body: { data: payment } } });
+    renderApp(`${paths.order}?orderId=1`);
+    await user.click(await screen.findByTestId('open-change-payment-method', {}, SLOW));
+    const dialog = await screen.findByTestId('change-payment-method-dialog');
+    expect(await within(dialog).findByTestId('change-method-paid')).toHaveTextContent('Rp 52.000');
+    await user.clear(within(dialog).getByTestId('change-method-amount-1'));
+    await user.type(within(dialog).getByTestId('change-method-amount-6'), '52000');
+    await user.click(within(dialog).getByTestId('change-method-save'));
+    expect(within(dialog).getByTestId('change-method-entered')).toHaveTextContent('Rp 52.000 / Rp 52.000');
+    expect(await screen.findByText(SpecMessage.CASHIER_REQUIRED)).toBeInTheDocument();
+    await user.click(await within(dialog).findByTestId('approver-12'));
+    await pressPin(user, '222222');
+    await waitFor(() => expect(server.callsTo('PUT', '/api/payment/changePaymentMethod')).toHaveLength(1));
+    expect(server.callsTo('PUT', '/api/payment/changePaymentMethod')[0]?.body).toEqual({
+      PaymentId: payment.Id,
+      PaymentDetails: [{ OutletPaymentMethodId: 6, Amount: 52000 }],
+      Approval: { UserId: 12, PIN: '222222' },
+    });
+    await waitFor(() => expect(screen.queryByTestId('change-payment-method-dialog')).toBeNull());
+  });
+});
