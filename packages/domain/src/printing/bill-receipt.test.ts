@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { SpecMessage } from '../codes/messages.ts';
+import { DEBUG_PREVIEW_CHARACTERS } from '../limits.ts';
 import { buildBill, buildReceipt } from './bill-receipt.ts';
 import { allFlags, SAMPLE_ORDER, SAMPLE_PAYMENT, SAMPLE_SETTINGS, SAMPLE_TOTALS } from './ticket-fixtures.ts';
-import { renderTicketText } from './ticket-preview.ts';
+import { debugPreview, renderTicketText } from './ticket-preview.ts';
 import { ticketColumns, type TicketLine } from './ticket-text.ts';
 import type { ReceiptSettings } from './ticket-types.ts';
 
@@ -125,5 +126,39 @@ describe('payment receipt', () => {
     expect(rows).toContain('1 x Nasi Goreng             FREE');
     expect(rows).toContain('GoPay                    169.400');
     expect(rows).toContain('Debit BCA                169.400');
+  });
+});
+
+describe('each receipt-setting flag alone', () => {
+  const marks: Record<keyof ReceiptSettings, string> = {
+    OutletInfo: 'Jl. Braga No. 12',
+    TimeInfo: 'Waktu',
+    FooterNote: 'Terima kasih',
+    CashierName: 'Kasir',
+    CustomerName: 'Pelanggan',
+    BundleDetail: '- 1 Americano',
+    TotalQuantity: 'Total Qty',
+    Points: 'Poin Didapat',
+    Logo: 'KOPI SENJA',
+    UnitPrice: '@ 27.000',
+    ProductCount: 'Jumlah Produk',
+    PointCount: 'Total Poin',
+  };
+  for (const flag of Object.keys(marks) as Array<keyof ReceiptSettings>) {
+    it(`${flag} on prints "${marks[flag]}", off leaves it out`, () => {
+      const off = allFlags(false);
+      const on = { ...off, [flag]: { ...off[flag], IsActive: true } } as ReceiptSettings;
+      expect(receipt(on, page80).join('\n')).toContain(marks[flag]);
+      expect(receipt(off, page80).join('\n')).not.toContain(marks[flag]);
+    });
+  }
+});
+
+describe('debug preview', () => {
+  it('lays a ticket out at 42 characters (spec §9)', () => {
+    const page = { columns: DEBUG_PREVIEW_CHARACTERS, timeZoneHours: 7 };
+    const preview = debugPreview(buildBill(page, { order: SAMPLE_ORDER, totals: SAMPLE_TOTALS, settings: SAMPLE_SETTINGS, printedAt: '2026-11-24T08:00:00.000Z', cashierName: 'Ani' })).split('\n');
+    expect(Math.max(...preview.map((row) => row.length))).toBeLessThanOrEqual(42);
+    expect(preview).toContain('TOTAL                              169.400');
   });
 });

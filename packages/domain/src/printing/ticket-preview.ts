@@ -99,7 +99,7 @@ export function renderTicketText(lines: readonly TicketLine[], columns: number):
   return rows;
 }
 
-/** Spec §9 debug preview: the ticket at 42 characters. */
+/** Spec §9 debug preview: a ticket built for a page of DEBUG_PREVIEW_CHARACTERS (42) columns, as text. */
 export function debugPreview(lines: readonly TicketLine[]): string {
   return renderTicketText(lines, DEBUG_PREVIEW_CHARACTERS).join('\n');
 }

@@ -183,6 +183,10 @@ describe('bill, receipt and slips', () => {
     const checker = await planOf('POST', '/print/tableChecker', { Id: order.Id });
     expect(textOf(checker.Jobs[0]!)).toContain('TABLE CHECKER');
     expect(textOf(checker.Jobs[0]!)).toContain('2 Americano');
+    expect(textOf(checker.Jobs[0]!)).toContain('Kasir : Ani');
+    // The slip names who prints it, not who took the order.
+    const byBudi = PrintPlanSchema.parse((await bed.budi('POST', '/print/tableChecker', { Id: order.Id })).json().data);
+    expect(textOf(byBudi.Jobs[0]!)).toContain('Kasir : Budi');
 
     const qr = await planOf('POST', '/print/qrTable', { OutletTableId: bed.menu.table('T7'), OrderId: order.Id });
     expect(qr.Jobs[0]!.qrData).toMatch(/^kasir:\/\/order\?outlet=\d+&table=\d+&order=\d+&sig=[0-9a-f]+$/);

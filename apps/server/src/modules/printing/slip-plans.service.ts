@@ -18,6 +18,7 @@ import { AppError, invalidField } from '../../platform/app-error.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import type { OutletsService } from '../outlets/outlets.service.ts';
 import type { OutletRow } from '../outlets/outlets.repository.ts';
+import type { UsersRepository } from '../users/users.repository.ts';
 import { loadTargets, plan, printerNotFound, slipJobs } from './plan-support.ts';
 import type { PrintSourcesRepository } from './print-sources.repository.ts';
 import { presentReceiptSettings } from './printing.presenter.ts';
@@ -29,6 +30,7 @@ type Deps = {
   setup: PrintingSetupRepository;
   sources: PrintSourcesRepository;
   readOrder: (auth: AuthContext, outletId: number, orderId: number) => Promise<Order>;
+  users: Pick<UsersRepository, 'findById'>;
   generateQr: (auth: AuthContext, outletHeader: number | null, query: { OutletTableId: number; OrderId?: number | undefined }) => Promise<{ TableName: string; QrData: string }>;
   now?: () => Date;
 };
@@ -45,6 +47,12 @@ const minuteOf = (iso: string) => iso.slice(0, 16);
 export function createSlipPlansService(deps: Deps) {
   const clock = () => (deps.now ?? (() => new Date()))();
 
+  /** The cashier printing the slip ("Kasir" on a bill is who hands it over); an owner session prints the order taker. */
+  async function printedBy(auth: AuthContext, order: Order | null): Promise<string> {
+    const user = auth.userId === null ? undefined : await deps.users.findById(auth.ownerId, auth.userId);
+    return user?.name ?? order?.OrderByName ?? '';
+  }
+
   async function settingsOf(outlet: OutletRow): Promise<ReceiptSettings> {
     return presentReceiptSettings(await deps.setup.findReceiptSettings(outlet.id), outlet);
   }
@@ -56,13 +64,14 @@ export function createSlipPlansService(deps: Deps) {
     if (payment === undefined) {
       const targets = await loadTargets(deps.setup, outlet.id, SetReceipt.BILL);
       const printedAt = clock().toISOString();
+      const cashierName = await printedBy(auth, order);
       return plan(
         slipJobs(targets, {
           kind: 'bill',
           subjectId: order.Id,
           identity: `${order.Version}|${minuteOf(printedAt)}`,
           timeZoneHours: outlet.time_zone,
-          build: (page) => buildBill(page, { order: ticketOrder(order), totals: ticketTotals(order), settings, printedAt, cashierName: order.OrderByName }),
+          build: (page) => buildBill(page, { order: ticketOrder(order), totals: ticketTotals(order), settings, printedAt, cashierName }),
         }),
       );
     }
@@ -87,13 +96,14 @@ export function createSlipPlansService(deps: Deps) {
       const order = await deps.readOrder(auth, outlet.id, orderId);
       const targets = await loadTargets(deps.setup, outlet.id, SetReceipt.TABLE_CHECKER);
       const printedAt = clock().toISOString();
+      const cashierName = await printedBy(auth, order);
       return plan(
         slipJobs(targets, {
           kind: 'checker',
           subjectId: order.Id,
           identity: `${order.Version}|${minuteOf(printedAt)}`,
           timeZoneHours: outlet.time_zone,
-          build: (page) => buildTableChecker(page, { order: ticketOrder(order), printedAt, cashierName: order.OrderByName }),
+          build: (page) => buildTableChecker(page, { order: ticketOrder(order), printedAt, cashierName }),
         }),
       );
     },
@@ -137,13 +147,14 @@ export function createSlipPlansService(deps: Deps) {
       const targets = await loadTargets(deps.setup, outlet.id, SetReceipt.CHANGE_TABLE);
       const printedAt = clock().toISOString();
       const fromTableNames = body.FromTableIds.map((id) => fromTables.find((table) => table.id === id)!.name);
+      const cashierName = await printedBy(auth, order);
       return plan(
         slipJobs(targets, {
           kind: 'changetable',
           subjectId: order.Id,
           identity: `${body.FromTableIds.join(',')}>${order.OutletTableIds.join(',')}|${order.Version}`,
           timeZoneHours: outlet.time_zone,
-          build: (page) => buildChangeTableSlip(page, { order: ticketOrder(order), fromTableNames, printedAt, cashierName: order.OrderByName }),
+          build: (page) => buildChangeTableSlip(page, { order: ticketOrder(order), fromTableNames, printedAt, cashierName }),
         }),
       );
     },
