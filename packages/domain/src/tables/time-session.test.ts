@@ -3,7 +3,7 @@ import { SpecMessage } from '../codes/messages.ts';
 import { OutletType } from '../codes/outlet.ts';
 import { TableType } from '../codes/tables.ts';
 import { formatTimeLeft } from '../time/time-of-day.ts';
-import { TimeMembershipText, checkTimeMembership, isTimedSeating, resolveSessionEnd } from './time-session.ts';
+import { TimeMembershipText, checkTimeMembership, isTimedSeating, resolveSessionEnd, sessionsEnd } from './time-session.ts';
 
 const WIB = 7;
 const lateEvening = new Date('2025-03-10T16:30:00.000Z'); // 23:30 WIB
@@ -73,5 +73,26 @@ describe('checkTimeMembership (spec §5)', () => {
     expect(checkTimeMembership({ ...ok, memberId: null })?.message).toBe('Harap pilih member');
     expect(checkTimeMembership({ ...ok, savedMinutes: 0 })?.message).toBe('Member tidak memiliki waktu tersimpan');
     expect(checkTimeMembership({ ...ok, minutes: 500 })?.message).toBe('Menit main melebihi waktu tersimpan');
+  });
+});
+
+describe('sessionsEnd', () => {
+  const at = (iso: string) => new Date(iso);
+
+  it('is none without sessions and open while one runs with no end', () => {
+    expect(sessionsEnd([])).toEqual({ kind: 'none' });
+    expect(sessionsEnd([{ endTime: null, terminatedOn: null }])).toEqual({ kind: 'open' });
+  });
+
+  it('is the latest end across a first session and its extension, over midnight', () => {
+    const first = { endTime: at('2025-03-10T16:30:00.000Z'), terminatedOn: null };
+    const extension = { endTime: at('2025-03-10T17:30:00.000Z'), terminatedOn: null };
+    expect(sessionsEnd([first, extension])).toEqual({ kind: 'ends', at: at('2025-03-10T17:30:00.000Z') });
+  });
+
+  it('a session terminated early ends when it was terminated; an open one terminated ends then too', () => {
+    expect(sessionsEnd([{ endTime: at('2025-03-10T17:30:00.000Z'), terminatedOn: at('2025-03-10T17:00:00.000Z') }])).toEqual({ kind: 'ends', at: at('2025-03-10T17:00:00.000Z') });
+    expect(sessionsEnd([{ endTime: null, terminatedOn: at('2025-03-10T17:05:00.000Z') }])).toEqual({ kind: 'ends', at: at('2025-03-10T17:05:00.000Z') });
+    expect(sessionsEnd([{ endTime: at('2025-03-10T17:30:00.000Z'), terminatedOn: at('2025-03-10T18:00:00.000Z') }])).toEqual({ kind: 'ends', at: at('2025-03-10T17:30:00.000Z') });
   });
 });

@@ -69,3 +69,24 @@ export function checkTimeMembership(input: TimeMembershipInput): TimeMembershipR
   if (input.minutes === null || input.minutes <= 0) return { field: 'minutes', message: TimeMembershipText.MINUTES_ZERO };
   return null;
 }
+
+export interface SessionTimes {
+  readonly endTime: Date | null;
+  readonly terminatedOn: Date | null;
+}
+
+/**
+ * Where an order's time sessions leave its tables: 'none' without sessions; 'open' while one
+ * runs with no end (Ongoing: no countdown); else the latest end, where a session terminated
+ * before its end (terminateOrder) ends when it was terminated, so the table shows 00:00:00.
+ */
+export function sessionsEnd(sessions: readonly SessionTimes[]): { kind: 'none' } | { kind: 'open' } | { kind: 'ends'; at: Date } {
+  if (sessions.length === 0) return { kind: 'none' };
+  if (sessions.some((session) => session.endTime === null && session.terminatedOn === null)) return { kind: 'open' };
+  let latest = 0;
+  for (const session of sessions) {
+    const ends = [session.endTime, session.terminatedOn].flatMap((instant) => (instant === null ? [] : [instant.getTime()]));
+    latest = Math.max(latest, Math.min(...ends));
+  }
+  return { kind: 'ends', at: new Date(latest) };
+}

@@ -173,4 +173,16 @@ describe('order time sessions (spec §3 OrderTimeSessions)', () => {
     expect(detail.OrderTimeSessions).toEqual([expect.objectContaining({ Type: TimeSessionType.FIRST, TerminatedOn: expect.any(String) })]);
     expect(await floorTable('M8')).toMatchObject({ Status: TableStatus.EMPTY, EndsAt: null, LeftTime: null });
   });
+
+  it('terminating the order ends its session now: the table shows 00:00:00 and the sweep tells the terminals', async () => {
+    const order = await createAt('M9', { endTime: outletClockIn(60 * 60_000) });
+    const terminated = await budi('POST', `/payment/${order.Id}/terminateOrder`, { Version: order.Version });
+    expect(terminated.statusCode, terminated.body).toBe(200);
+    const detail = (await budi('GET', `/order/${order.Id}`)).json().data as Order;
+    const terminatedOn = detail.OrderTimeSessions[0]?.TerminatedOn ?? '';
+    expect(terminatedOn).not.toBe('');
+    expect(await floorTable('M9')).toMatchObject({ Status: TableStatus.ORDERED, EndsAt: terminatedOn, LeftTime: '00:00:00' });
+    const watcher = createTableTimeService({ tableTime: createTableTimeRepository(server.database.db), broadcaster: server.broadcaster });
+    expect((await watcher.sweep()).filter((event) => event.TableName === 'M9')).toEqual([expect.objectContaining({ EndsAt: terminatedOn, LeftTime: '00:00:00' })]);
+  });
 });

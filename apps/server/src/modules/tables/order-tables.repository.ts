@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import { OrderStatus } from '@kasir/domain';
+import { OrderStatus, type SessionTimes } from '@kasir/domain';
 import { normaliseOrderRow } from '../../db/row-numbers.ts';
 import type { Database } from '../../db/schema.ts';
 import type { OrdersTable } from '../../db/schema-orders.ts';
@@ -135,24 +135,22 @@ export function createOrderTablesRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Latest end of the running time sessions of the active orders at time-based tables. */
-    async runningSessionEnds(outletId: number): Promise<Map<number, string>> {
+    /** The time sessions (end, terminated) of the active orders at each seated table of the outlet. */
+    async sessionTimesByTable(outletId: number): Promise<Map<number, SessionTimes[]>> {
       const rows = await db
         .selectFrom('order_time_sessions')
         .innerJoin('order_tables', 'order_tables.order_id', 'order_time_sessions.order_id')
         .innerJoin('orders', 'orders.id', 'order_time_sessions.order_id')
-        .select(['order_tables.outlet_table_id', 'order_time_sessions.end_time'])
+        .select(['order_tables.outlet_table_id', 'order_time_sessions.end_time', 'order_time_sessions.terminated_on'])
         .where('orders.outlet_id', '=', outletId)
         .where('order_tables.released_at', 'is', null)
-        .where('order_time_sessions.terminated_on', 'is', null)
-        .where('order_time_sessions.end_time', 'is not', null)
         .execute();
-      const ends = new Map<number, string>();
+      const byTable = new Map<number, SessionTimes[]>();
       for (const row of rows) {
-        const current = ends.get(row.outlet_table_id);
-        if (row.end_time !== null && (current === undefined || row.end_time > current)) ends.set(row.outlet_table_id, row.end_time);
+        const times = { endTime: row.end_time === null ? null : new Date(row.end_time), terminatedOn: row.terminated_on === null ? null : new Date(row.terminated_on) };
+        byTable.set(row.outlet_table_id, [...(byTable.get(row.outlet_table_id) ?? []), times]);
       }
-      return ends;
+      return byTable;
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { TableStatus } from '@kasir/domain';
+import { TableStatus, sessionsEnd, type SessionTimes } from '@kasir/domain';
 import type { Database } from '../../db/schema.ts';
 
 export type TimeUpCandidate = { id: number; outlet_id: number; table_name: string; area_name: string; ends_at: string };
@@ -24,25 +24,26 @@ export function createTableTimeRepository(db: Kysely<Database>) {
       return rows.flatMap((row) => (row.ends_at === null ? [] : [{ ...row, ends_at: row.ends_at }]));
     },
 
-    /** Tables whose order's running time sessions (time-based tables) have all ended. */
+    /** Tables whose order's time sessions are over (ended, or terminated early); an open session never is. */
     async tablesPastTheirSessions(nowIso: string): Promise<TimeUpCandidate[]> {
       const rows = await seatedTables()
         .innerJoin('order_tables', 'order_tables.outlet_table_id', 'outlet_tables.id')
         .innerJoin('order_time_sessions', 'order_time_sessions.order_id', 'order_tables.order_id')
-        .select(['outlet_tables.id', 'outlet_tables.outlet_id', 'outlet_tables.table_name', 'outlet_areas.name as area_name', 'order_time_sessions.end_time'])
-        .where('outlet_tables.ends_at', 'is', null)
+        .select(['outlet_tables.id', 'outlet_tables.outlet_id', 'outlet_tables.table_name', 'outlet_areas.name as area_name', 'order_time_sessions.end_time', 'order_time_sessions.terminated_on'])
         .where('order_tables.released_at', 'is', null)
-        .where('order_time_sessions.terminated_on', 'is', null)
-        .where('order_time_sessions.end_time', 'is not', null)
         .execute();
-      const latest = new Map<number, TimeUpCandidate>();
+      const byTable = new Map<number, { table: (typeof rows)[number]; sessions: SessionTimes[] }>();
       for (const row of rows) {
-        const current = latest.get(row.id);
-        if (row.end_time !== null && (current === undefined || row.end_time > current.ends_at)) {
-          latest.set(row.id, { id: row.id, outlet_id: row.outlet_id, table_name: row.table_name, area_name: row.area_name, ends_at: row.end_time });
-        }
+        const entry = byTable.get(row.id) ?? { table: row, sessions: [] };
+        entry.sessions.push({ endTime: row.end_time === null ? null : new Date(row.end_time), terminatedOn: row.terminated_on === null ? null : new Date(row.terminated_on) });
+        byTable.set(row.id, entry);
       }
-      return [...latest.values()].filter((candidate) => candidate.ends_at <= nowIso);
+      const now = new Date(nowIso).getTime();
+      return [...byTable.values()].flatMap(({ table, sessions }) => {
+        const end = sessionsEnd(sessions);
+        if (end.kind !== 'ends' || end.at.getTime() > now) return [];
+        return [{ id: table.id, outlet_id: table.outlet_id, table_name: table.table_name, area_name: table.area_name, ends_at: end.at.toISOString() }];
+      });
     },
 
     /** Claims the notice for a table: true for exactly one caller, even across API instances. */

@@ -12,6 +12,8 @@ import {
   formatOutletDate,
   formatOutletTimeOfDay,
   resolveEndTime,
+  sessionsEnd,
+  type SessionTimes,
 } from '@kasir/domain';
 import type { LockTablePayload, OutletArea, OutletClock, OutletTable, TableQr, UpdateTableStatusBody } from '@kasir/contracts';
 import type { LockTableOutcome } from '../../realtime/realtime-hooks.ts';
@@ -46,7 +48,7 @@ export const cashierId = (auth: AuthContext): number => {
 export function createTablesService(deps: Deps) {
   const clock = deps.now ?? (() => new Date());
 
-  async function factsFor(outlet: OutletRow, now: Date): Promise<{ facts: TableFacts; sessionEnds: Map<number, string> }> {
+  async function factsFor(outlet: OutletRow, now: Date): Promise<{ facts: TableFacts; sessionEnds: Map<number, SessionTimes[]> }> {
     const waiting = await deps.reservations.listWaitingBetween(
       outlet.id,
       ReservationStatus.WAITING,
@@ -59,17 +61,18 @@ export function createTablesService(deps: Deps) {
       reservedTableIds: new Set(waiting.map((row) => row.outlet_table_id)),
       activeOrderByTable: await deps.orderTables.activeOrderByTable(outlet.id),
     };
-    return { facts, sessionEnds: await deps.orderTables.runningSessionEnds(outlet.id) };
+    return { facts, sessionEnds: await deps.orderTables.sessionTimesByTable(outlet.id) };
   }
 
   /**
-   * A table of an order with a running time session counts down to the session's end, whatever
-   * end the table kept from its selection (a table merged in later included): every terminal
-   * shows the order's one end.
+   * A table of an order with time sessions counts down to the sessions' end, whatever end the
+   * table kept from its selection (a table merged in later included), so every terminal shows
+   * the order's one end; an open session shows none (Ongoing), a terminated one 00:00:00.
    */
-  const withSessionEnd = (row: TableRow, sessionEnds: Map<number, string>): TableRow => {
-    const sessionEnd = sessionEnds.get(row.id);
-    return sessionEnd === undefined ? row : { ...row, ends_at: sessionEnd };
+  const withSessionEnd = (row: TableRow, sessionTimes: Map<number, SessionTimes[]>): TableRow => {
+    const end = sessionsEnd(sessionTimes.get(row.id) ?? []);
+    if (end.kind === 'none') return row;
+    return { ...row, ends_at: end.kind === 'open' ? null : end.at.toISOString() };
   };
 
   async function presentOne(outlet: OutletRow, tableId: number): Promise<OutletTable> {
