@@ -6,15 +6,18 @@ import { seedCatalog } from './seed-catalog.ts';
 import { seedFloor } from './seed-floor.ts';
 import { seedPayments } from './seed-payments.ts';
 import { seedPrinting } from './seed-printing.ts';
+import { seedHistory } from './seed-history.ts';
 
 export type DemoIds = FoundationIds;
 
-/** Seeds the whole demo dataset into an empty, migrated database, one area after another. */
-export async function seedDemoData(db: Kysely<Database>, hasher: SecretHasher): Promise<DemoIds> {
+/** Seeds the whole demo dataset into an empty, migrated database, one area after another (history last, unless turned off). */
+export async function seedDemoData(db: Kysely<Database>, hasher: SecretHasher, options: { history?: boolean } = {}): Promise<DemoIds> {
   const ids = await seedFoundation(db, hasher);
   await seedCatalog(db, ids);
   await seedFloor(db, ids);
   await seedPayments(db, ids);
   await seedPrinting(db, ids);
+  // Last: the past orders use the menu, methods and people seeded above. Tests start without them (test-server.ts).
+  if (options.history !== false) await seedHistory(db, ids);
   return ids;
 }
