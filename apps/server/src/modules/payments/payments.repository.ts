@@ -122,20 +122,31 @@ export function createPaymentsRepository(db: Kysely<Database>) {
     },
 
     /**
-     * The pay step of an order: from ORDERED or PARTIALLY_PAID to the new status, only if the
-     * order is still at the version this payment was computed on. A second terminal paying the
-     * same order, or a line added in between, finds the version moved and gets nothing.
+     * The claim of a payment, its transaction's first write: bumps the order's version only if it
+     * is still at the version read and still payable. The row lock it takes (PostgreSQL) or the
+     * single writer (SQLite) holds until commit, so everything the payment reads afterwards
+     * (lines, earlier payments) is what it will commit on. A second terminal paying the same
+     * order, or a line added in between, finds the version moved and gets nothing.
      */
-    async settleOrder(executor: Executor, input: { orderId: number; outletId: number; version: number; fromStatuses: readonly number[]; status: number; nowIso: string; totals?: Record<string, number>; customer?: Record<string, string | number | null> }) {
+    async claimForPayment(executor: Executor, input: { orderId: number; outletId: number; version: number; fromStatuses: readonly number[]; nowIso: string }): Promise<boolean> {
       const result = await executor
         .updateTable('orders')
-        .set({ status: input.status, version: sql<number>`version + 1`, updated_at: input.nowIso, ...(input.totals ?? {}), ...(input.customer ?? {}) })
+        .set({ version: sql<number>`version + 1`, updated_at: input.nowIso })
         .where('id', '=', input.orderId)
         .where('outlet_id', '=', input.outletId)
         .where('version', '=', input.version)
         .where('status', 'in', [...input.fromStatuses])
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** The claimed order's new status, totals and customer, in the same transaction as the claim. */
+    async finishPayment(executor: Executor, orderId: number, values: { status: number; totals: Record<string, number>; customer: Record<string, string | number | null> }): Promise<void> {
+      await executor
+        .updateTable('orders')
+        .set({ status: values.status, ...values.totals, ...values.customer })
+        .where('id', '=', orderId)
+        .execute();
     },
 
     async insertEmail(executor: Executor, paymentId: number, email: string, nowIso: string): Promise<void> {

@@ -111,6 +111,11 @@ export function createPaymentsService(deps: Deps) {
         if (!order) throw notFound(`Order ${orderId}`);
         if (body.Version !== undefined && body.Version !== order.version) throw new StaleOrderError(outlet.id, orderId);
         if (!PAYABLE_STATUSES.includes(order.status as (typeof PAYABLE_STATUSES)[number])) throw new AppError('CONFLICT', `Order ${order.order_no} cannot be paid in its current status`);
+        // The claim first: one conditional UPDATE on the version just read. Whoever gets it pays;
+        // everyone else (a second terminal, a line added meanwhile) matches no row: 409.
+        if (!(await deps.payments.claimForPayment(trx, { orderId, outletId: outlet.id, version: order.version, fromStatuses: PAYABLE_STATUSES, nowIso }))) {
+          throw new StaleOrderError(outlet.id, orderId);
+        }
         const memberId = body.MemberId === undefined ? order.member_id : body.MemberId;
         const member = memberId === null ? undefined : await memberBalances.findMember(trx, auth.ownerId, memberId);
         if (memberId !== null && !member) throw new AppError('NOT_FOUND', 'Member not found', [{ field: 'MemberId', error: 'Member not found' }]);
@@ -139,15 +144,8 @@ export function createPaymentsService(deps: Deps) {
         if (body.PointUsed !== undefined && body.PointUsed !== settlement.pointUsed) throw invalidField('PointUsed', 'PointUsed must equal the amount of the point payment lines');
         const status = settlement.remaining === 0 ? OrderStatus.PAID : OrderStatus.PARTIALLY_PAID;
 
-        // The claim: one conditional UPDATE on the version read above. Whoever commits first wins;
-        // everyone else (a second terminal, a line added meanwhile) matches no row.
-        const claimed = await deps.payments.settleOrder(trx, {
-          orderId,
-          outletId: outlet.id,
-          version: order.version,
-          fromStatuses: PAYABLE_STATUSES,
+        await deps.payments.finishPayment(trx, orderId, {
           status,
-          nowIso,
           totals: totalsColumns(totals),
           customer: {
             member_id: memberId,
@@ -155,7 +153,6 @@ export function createPaymentsService(deps: Deps) {
             ...(body.PhoneNumber !== undefined ? { phone_number: body.PhoneNumber } : {}),
           },
         });
-        if (!claimed) throw new StaleOrderError(outlet.id, orderId);
 
         const pointEarned = member ? computePointsEarned(lines, settlement.settled, true) : 0;
         const paymentId = await deps.payments.insertPayment(trx, {
