@@ -132,6 +132,39 @@ describe('POST /payment/{id}', () => {
   });
 });
 
+describe('No Sales and the demo data', () => {
+  it('a No Sales payment at an outlet that excludes charges pays the subtotal only', async () => {
+    const order = await bed.createOrder({ ...bed.dineIn(), OrderProducts: [{ OutletProductId: bed.menu.product('Americano'), Quantity: 2 }] });
+    expect(order.Total).toBeGreaterThan(40_000);
+    await bed.db.updateTable('outlets').set({ exclude_charge_no_sales: 1 }).where('id', '=', bed.outlet).execute();
+    try {
+      const answer = await bed.pay(order.Id, { Promos: [], PaymentDetails: [{ OutletPaymentMethodId: bed.method('Entertain'), Amount: 40_000 }] });
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json().data).toMatchObject({ Total: 40_000, OrderStatus: OrderStatus.PAID });
+      expect((await bed.readOrder(order.Id)).Total).toBe(40_000);
+    } finally {
+      await bed.db.updateTable('outlets').set({ exclude_charge_no_sales: 0 }).where('id', '=', bed.outlet).execute();
+    }
+  });
+
+  it('seeds the methods at both outlets and the members of DEMO-DATA', async () => {
+    const grill = await bed.db.selectFrom('outlet_payment_methods').select('name').where('outlet_id', '=', bed.server.ids.outletIds.grillChill).execute();
+    expect(grill.map((row) => row.name)).toEqual(expect.arrayContaining(['Cash', 'Debit BCA', 'Kartu Kredit', 'GoPay', 'OVO', 'QRIS', 'Entertain', 'Point']));
+    const members = await bed.db
+      .selectFrom('members')
+      .innerJoin('member_categories', 'member_categories.id', 'members.member_category_id')
+      .select(['members.name', 'member_categories.name as category', 'members.saved_minutes', 'members.expired_at'])
+      .execute();
+    const byName = (name: string) => members.find((row) => row.name === name)!;
+    expect(byName('Rina')).toMatchObject({ category: 'Gold', saved_minutes: 120 });
+    const dayMs = 24 * 60 * 60 * 1000;
+    const sariLeft = Date.parse(byName('Sari').expired_at!) - Date.now();
+    expect(sariLeft).toBeGreaterThan(0);
+    expect(sariLeft).toBeLessThan(5 * dayMs);
+    expect(Date.parse(byName('Tono').expired_at!)).toBeLessThan(Date.now());
+  });
+});
+
 describe('tables, events and members', () => {
   it('releases the tables of a paid dine-in order', async () => {
     const table = bed.menu.table('T3');
