@@ -131,4 +131,29 @@ describe('split, merge and refund bills', () => {
     assert.ok(only && only.Amount > 0 && only.Amount <= refunded.Total / 2 + 1, `refund ${only?.Amount} of ${refunded.Total}`);
     assert.deepEqual(only.OrderProducts.map((line) => line.Quantity), [1]);
   });
+
+  it('/check-promo answers a voucher code at the device\'s own width', async () => {
+    const phone = await app.newTerminal();
+    // The server looks codes up among the signed-in owner's vouchers: a cashier signs in on this device first.
+    await signInAs(phone, 'Ani', '111111', 'Kopi Senja');
+    await phone.setViewportSize({ width: 390, height: 844 });
+    await phone.goto(`${APP_URL}/check-promo`);
+    const input = phone.getByTestId('promo-code-input');
+    await input.waitFor();
+    assert.equal(await phone.locator('meta[name="viewport"]').getAttribute('content'), 'width=device-width, initial-scale=1');
+    assert.equal(await phone.locator('[data-scale]').first().getAttribute('data-scale'), '1');
+    assert.ok((await phone.evaluate(() => document.documentElement.scrollWidth)) <= 390, 'no sideways scrolling on a phone');
+
+    // Rina's demo voucher (apps/server seed: RINA-VM15).
+    await input.fill('RINA-VM15');
+    await phone.getByTestId('promo-check-submit').click();
+    await phone.getByTestId('promo-check-result').waitFor();
+    assert.match(await phone.getByTestId('promo-check-available').innerText(), /^available$/i);
+    await screenshot(phone, 'bills-06-check-promo-found');
+
+    await input.fill('NOPE-000');
+    await input.press('Enter');
+    await phone.getByTestId('promo-check-error').getByText('Not Found', { exact: true }).waitFor();
+    await screenshot(phone, 'bills-07-check-promo-not-found');
+  });
 });

@@ -17,11 +17,12 @@ function PromoResultCard({ result }: { result: CheckPromoResult }) {
   return (
     <Paper withBorder radius="md" p="md" data-testid="promo-check-result">
       <Stack gap={6}>
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Group justify="space-between" wrap="wrap" align="flex-start" gap="xs">
           <Title order={3} data-testid="promo-check-name">
             {result.PromoName}
           </Title>
           <Badge
+            style={{ flexShrink: 0, overflow: 'visible' }}
             size="lg"
             color={result.Available ? 'teal' : 'red'}
             leftSection={result.Available ? <IconCircleCheck size={16} /> : <IconCircleX size={16} />}
