@@ -74,6 +74,14 @@ describe('group commit on SQLite (ADR 9)', () => {
     await pending;
   });
 
+  it('hands a read outside a transaction the writes of an open group only once they are on disk', async () => {
+    const pending = db.transaction().execute((trx) => insert(trx, 'pending'));
+    const rows = await db.selectFrom('items').select('v').execute();
+    expect(rows.map((row) => row.v)).toEqual(['pending']);
+    expect(committed()).toEqual(['pending']);
+    await pending;
+  });
+
   it('fails every waiting transaction of the group when SQLite rolls the whole transaction back', async () => {
     await sql`CREATE TRIGGER refuse BEFORE INSERT ON items WHEN NEW.v = 'boom' BEGIN SELECT RAISE(ROLLBACK, 'boom'); END`.execute(db);
     const results = await Promise.allSettled([db.transaction().execute((trx) => insert(trx, 'waiting')), db.transaction().execute((trx) => insert(trx, 'boom'))]);

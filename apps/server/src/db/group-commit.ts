@@ -8,7 +8,7 @@ const nextTurn = globalThis.setImmediate;
 /** The one savepoint each transaction of a group runs in (they run one after another). */
 const MEMBER = 'kasir_group_member';
 
-type Waiter = { resolve: () => void; reject: (error: unknown) => void };
+type Waiter = { resolve: () => void; reject: (error: unknown) => void; isTransaction: boolean };
 
 /** One holder of the single connection, from acquire to release (Kysely may release it later). */
 class Lease implements DatabaseConnection {
@@ -48,8 +48,10 @@ class Mutex {
  * soon as it is done, and its `commit` resolves only once the shared COMMIT is on disk, so no
  * caller is answered before its writes are durable. The shared COMMIT runs on the next turn
  * (setImmediate), after the requests that arrived meanwhile had their go.
- * A statement outside any transaction runs inside the open one when it only reads (it may see
- * writes whose COMMIT is moments away); a write outside a transaction commits the group first.
+ * A read outside any transaction runs inside the open group and may see writes whose COMMIT is
+ * moments away, so its rows are handed over only once that COMMIT is on disk: nothing is ever
+ * answered from writes that a crash could still undo. A write outside a transaction commits the
+ * group first.
  * If SQLite ends the shared transaction itself (disk full, I/O error) or the COMMIT fails, every
  * waiting transaction of the group fails with that error: none was acknowledged.
  */
@@ -97,8 +99,7 @@ export class GroupCommitSqliteDriver implements Driver {
     const lease = connection as Lease;
     this.#run(`release ${MEMBER}`);
     lease.inTransaction = false;
-    const durable = new Promise<void>((resolve, reject) => this.#waiters.push({ resolve, reject }));
-    this.#scheduleFlush();
+    const durable = this.#durable(true);
     // The next transaction may start now; this one is answered when the group is on disk.
     this.#release(lease);
     await durable;
@@ -126,14 +127,36 @@ export class GroupCommitSqliteDriver implements Driver {
   }
 
   /** Runs one statement for a holder of the connection. */
-  execute<R>(lease: Lease, compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+  async execute<R>(lease: Lease, compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    // A lease that gave the connection back early (below) takes it again for a further query.
+    if (!lease.held) {
+      await this.#mutex.lock();
+      lease.held = true;
+    }
     const statement = this.statements.prepare(compiledQuery.sql) as SqliteDatabase.Statement;
+    const isOutside = this.#open && !lease.inTransaction;
     // A write outside a transaction must be durable when it returns: the group commits first.
-    if (this.#open && !lease.inTransaction && !statement.readonly) this.#commitGroup();
+    if (isOutside && !statement.readonly) this.#commitGroup();
     const parameters = compiledQuery.parameters as unknown[];
-    if (statement.reader) return Promise.resolve({ rows: statement.all(parameters) as R[] });
+    if (statement.reader) {
+      const rows = statement.all(parameters) as R[];
+      if (isOutside && this.#open) {
+        // It may have read writes not yet on disk: its caller hears of them once they are.
+        const durable = this.#durable(false);
+        this.#release(lease);
+        await durable;
+      }
+      return { rows };
+    }
     const { changes, lastInsertRowid } = statement.run(parameters);
-    return Promise.resolve({ numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] });
+    return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
+  }
+
+  /** Resolves once the open group is on disk (rejects if it is lost). */
+  #durable(isTransaction: boolean): Promise<void> {
+    const durable = new Promise<void>((resolve, reject) => this.#waiters.push({ resolve, reject, isTransaction }));
+    this.#scheduleFlush();
+    return durable;
   }
 
   #run(sql: string): void {
@@ -176,7 +199,7 @@ export class GroupCommitSqliteDriver implements Driver {
       return;
     }
     this.stats.groups += 1;
-    this.stats.transactions += waiters.length;
+    this.stats.transactions += waiters.filter((waiter) => waiter.isTransaction).length;
     for (const waiter of waiters) waiter.resolve();
   }
 
