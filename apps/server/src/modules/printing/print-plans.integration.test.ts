@@ -89,6 +89,16 @@ describe('kitchen and bar tickets', () => {
     expect(textOf(plan.Jobs[0]!)).toContain('2 Americano');
   });
 
+  it('answers five concurrent plans with the same jobs and counts five concurrent marks once', async () => {
+    const order = await dineInAt('O2', [['Es Kopi Susu', 1], ['Kentang Goreng', 3]]);
+    const plans = await Promise.all(Array.from({ length: 5 }, () => planOf('POST', '/print/order', { Id: order.Id })));
+    expect(new Set(plans.map((plan) => plan.Jobs.map((job) => job.jobId).join(','))).size).toBe(1);
+    const marks = await Promise.all(Array.from({ length: 5 }, () => markSent(order.Id, plans[0]!)));
+    expect(marks.map((mark) => mark.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(marks.reduce((sum, mark) => sum + (mark.json().data.MarkedLines as number), 0)).toBe(2);
+    expect((await planOf('POST', '/print/order', { Id: order.Id })).Jobs).toEqual([]);
+  });
+
   it('never prints PENDING lines', async () => {
     const order = await dineInAt('T3', [['Kentang Goreng', 2], ['Americano', 1]]);
     const line = order.OrderProducts.find((product) => product.ProductName === 'Kentang Goreng')!;

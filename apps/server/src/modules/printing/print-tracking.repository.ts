@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { isUniqueViolation } from '../../platform/db-errors.ts';
 
 export type PlannedLine = { key: string; quantity: number; name: string };
 export type PlannedJob = { jobId: string; jobGroup: string; orderId: number; deviceId: number; lines: PlannedLine[] };
@@ -81,19 +80,15 @@ export function createPrintTrackingRepository(db: Kysely<Database>) {
             const key = `${job.job_group}|${line.key}`;
             if (seen.has(key)) continue;
             seen.add(key);
-            const existing = await trx.selectFrom('print_sent_lines').select('id').where('job_group', '=', job.job_group).where('line_key', '=', line.key).executeTakeFirst();
-            if (existing) continue;
-            try {
-              await trx
-                .insertInto('print_sent_lines')
-                .values({ order_id: orderId, device_id: job.device_id, line_key: line.key, quantity: line.quantity, job_group: job.job_group, sent_at: now })
-                .onConflict((conflict) => conflict.columns(['job_group', 'line_key']).doNothing())
-                .execute();
-              added += 1;
-            } catch (error) {
-              // Two terminals marking the same job at once: the other one recorded it.
-              if (!isUniqueViolation(error)) throw error;
-            }
+            // ON CONFLICT DO NOTHING answers no row when this job's line is already recorded,
+            // also when another terminal recorded it a moment ago.
+            const inserted = await trx
+              .insertInto('print_sent_lines')
+              .values({ order_id: orderId, device_id: job.device_id, line_key: line.key, quantity: line.quantity, job_group: job.job_group, sent_at: now })
+              .onConflict((conflict) => conflict.columns(['job_group', 'line_key']).doNothing())
+              .returning('id')
+              .executeTakeFirst();
+            if (inserted) added += 1;
           }
         }
         return added;
