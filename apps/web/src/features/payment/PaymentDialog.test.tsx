@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IDEMPOTENCY_KEY_HEADER, type Me, type Order, type PayOrderBody } from '@kasir/contracts';
-import { OtherPermission, PromoRejection, SpecMessage } from '@kasir/domain';
+import { OtherPermission, PaymentMethodTypeCode, PromoRejection, SetReceipt, SpecMessage } from '@kasir/domain';
 import { paths } from '../../app/router.tsx';
 import { restoreAfterUnlock, saveForLock, useDialogStore } from '../../dialogs/dialog-registry.ts';
 import { FakeSocket } from '../../test/fake-socket.ts';
@@ -112,6 +112,39 @@ describe('order payment dialog', { timeout: 40_000 }, () => {
     expect(pays).toHaveLength(1);
     expect(pays[0]?.body).toMatchObject({ Id: 1, Version: 3, PaymentDetails: [{ OutletPaymentMethodId: 1, Amount: 50000 }, { OutletPaymentMethodId: 6, Amount: 12000 }] });
     expect(pays[0]?.headers[IDEMPOTENCY_KEY_HEADER]).toMatch(/^pay-/);
+    expect(server.callsTo('POST', '/openDrawer')).toHaveLength(0);
+  });
+
+  it('opens the cash drawer of the payment print set when a used method has OpenDrawer', async () => {
+    const user = userEvent.setup();
+    signInForOrders(meWithPayment);
+    const order = orderToPay();
+    const cashDetail = { Id: 1, OutletPaymentMethodId: 1, Name: 'Cash', Type: PaymentMethodTypeCode.CASH, Amount: 52000, CardNo: null, IsNoSales: false, OpenDrawer: true };
+    const drawer = { Id: 9, Name: 'Cashier', IpAddress: '127.0.0.1:9100', Ip: '127.0.0.1', Port: 9100, IsConnectedDrawer: true, PaperWidth: 80 as const };
+    const server = mockPaymentServer(order, {
+      'POST /api/payment/1': { body: { data: paymentOf(order, { IsOpenDrawer: true, PaymentDetails: [cashDetail] }) } },
+      'GET /api/outletReceipt': {
+        body: {
+          data: [
+            {
+              Id: 4,
+              SetReceiptId: SetReceipt.PAYMENT,
+              Name: 'Payment',
+              CustomIpServicePrinter: null,
+              FontSize: '1,1',
+              OutletSetReceiptDevices: [{ DeviceId: 9, Device: drawer, Quantity: 1, OutletSetReceiptAreas: [], DepartmentIds: [], ProductCategoryIds: [], OutletProductIds: [] }],
+            },
+          ],
+        },
+      },
+      'POST /openDrawer': { body: { status: 'OK' } },
+    });
+    await openPayment(user);
+    await chooseAmount(user, 'method-cash', null);
+    await user.click(screen.getByTestId('pay-submit'));
+    await screen.findByTestId('payment-success', {}, SLOW);
+    await waitFor(() => expect(server.callsTo('POST', '/openDrawer')).toHaveLength(1));
+    expect(server.callsTo('POST', '/openDrawer')[0]?.body).toEqual({ ip: '127.0.0.1', port: 9100 });
   });
 
   it('keypad keys: 000, delete, Clear and the keyboard Escape setting 0', async () => {
