@@ -2,8 +2,9 @@
 // POST /print to the print agent (durable SQLite queue, one worker per printer, ESC/POS over
 // TCP). Baseline, in the same run: the same ESC/POS bytes written straight to the same
 // printers over bare TCP, one connection per printer at a time as a printer takes them.
-// Prints tickets/s and p50/p99 from job post (or first write) to the ticket's last byte at the
+// The agent runs in its own process. Prints tickets/s and p50/p99 from job post (or first write) to the ticket's last byte at the
 // printer (the emulator decoding the cut), and the ratio.
+import { spawn } from 'node:child_process';
 import { createConnection } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,7 +13,6 @@ import { performance } from 'node:perf_hooks';
 import type { PrintJobInput } from '@kasir/contracts';
 import { PrinterEmulator, type PrintedTicket } from '../apps/print-agent/src/emulator/printer-emulator.ts';
 import { encodePrintJob } from '../apps/print-agent/src/escpos/encode-job.ts';
-import { startPrintAgent } from '../apps/print-agent/src/main.ts';
 import { PrintJobSchema } from '@kasir/contracts';
 import { formatMs, percentile } from './stats.ts';
 
@@ -121,10 +121,32 @@ function agentSender(url: string): (port: number, number: number) => Promise<voi
   };
 }
 
+/**
+ * The agent in its own process, as on a cashier's machine: it must not share this process's
+ * thread with the emulated printers and the posting terminals.
+ */
+async function startAgentProcess(dataDir: string): Promise<{ url: string; stop: () => void }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/print-agent/src/main.ts'], {
+    cwd: new URL('..', import.meta.url),
+    env: { ...process.env, PRINT_AGENT_PORT: '0', PRINT_AGENT_DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const found = /listening on (http:\/\/[\d.:]+)/.exec(output);
+      if (found?.[1] !== undefined) resolve(found[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`print agent exited with ${code}: ${output}`)));
+  });
+  return { url, stop: () => void child.kill('SIGTERM') };
+}
+
 const emulator = await PrinterEmulator.start({ ports: Array.from({ length: PRINTERS }, () => 0) });
 const ports = emulator.ports;
 const dataDir = await mkdtemp(join(tmpdir(), 'kasir-bench-print-'));
-const agent = await startPrintAgent({ port: 0, dataDir });
+const agent = await startAgentProcess(dataDir);
 
 // Warm-up both paths (JIT, SQLite pages, sockets), then measure bare first and Kasir second.
 await run(emulator, ports, 1_000_000, WARMUP, bareSender(), true);
@@ -132,7 +154,7 @@ await run(emulator, ports, 2_000_000, WARMUP, agentSender(agent.url), true);
 const bare = await run(emulator, ports, 0, TICKETS, bareSender());
 const kasir = await run(emulator, ports, 10_000_000, TICKETS, agentSender(agent.url));
 
-await agent.close();
+agent.stop();
 await emulator.close();
 await rm(dataDir, { recursive: true, force: true });
 

@@ -35,6 +35,8 @@ export const printerKey = (address: PrinterAddress): string => `${address.ip}:${
 export class PrintQueue {
   private readonly lines = new Map<string, PrinterLine>();
   private readonly events = new EventEmitter();
+  /** Jobs checked by POST /print in this run, so delivery does not parse them a second time. */
+  private readonly checkedJobs = new Map<string, PrintJob>();
   private readonly pruneTimer: NodeJS.Timeout;
   private isClosed = false;
 
@@ -54,18 +56,18 @@ export class PrintQueue {
     const derived = deriveJobId(job);
     const isReprint = job.reprint === true;
     const address = { ip: job.ip, port: job.port };
-    const { id, isDuplicate } = this.store.enqueue(
-      {
-        id: isReprint ? reprintJobId(derived.id) : derived.id,
-        baseId: derived.id,
-        isDerivedId: derived.isDerived,
-        isReprint,
-        address,
-        body: JSON.stringify(job),
-      },
-      { now: Date.now(), derivedIdMemoryMs: this.options.derivedIdMemoryMs ?? DEFAULT_DERIVED_ID_MEMORY_MS },
-    );
+    const newJob = {
+      id: isReprint ? reprintJobId(derived.id) : derived.id,
+      baseId: derived.id,
+      isDerivedId: derived.isDerived,
+      isReprint,
+      address,
+      body: JSON.stringify(job),
+    };
+    const policy = { now: Date.now(), derivedIdMemoryMs: this.options.derivedIdMemoryMs ?? DEFAULT_DERIVED_ID_MEMORY_MS };
+    const { id, isDuplicate } = await this.store.inGroupCommit(() => this.store.enqueue(newJob, policy));
     if (isDuplicate) return { jobId: id, status: 'duplicate' };
+    this.checkedJobs.set(id, job);
     const delivered = this.waitForDelivery(id, printerKey(address), this.options.answerWaitMs ?? PRINT_TIMEOUT_MS);
     // The cashier is at the printer now: try at once even if it was backing off.
     this.store.retryNow(address, Date.now());
@@ -123,6 +125,7 @@ export class PrintQueue {
   async close(): Promise<void> {
     this.isClosed = true;
     clearInterval(this.pruneTimer);
+    this.checkedJobs.clear();
     await Promise.all([...this.lines.values()].map((line) => line.stop()));
     this.lines.clear();
   }
@@ -147,16 +150,23 @@ export class PrintQueue {
   }
 
   private async deliver(job: StoredJob): Promise<void> {
-    const parsed = PrintJobSchema.safeParse(JSON.parse(job.body));
-    if (!parsed.success) {
-      // Stored by an older agent with other rules: retrying can never succeed, so set it aside.
-      this.store.markRejected(job.id, parsed.error.message);
-      this.events.emit('delivery', { printer: printerKey(job), jobId: job.id, error: 'Job no longer valid' } satisfies DeliveryEvent);
-      return;
+    let checked = this.checkedJobs.get(job.id);
+    if (checked === undefined) {
+      // Left by an earlier run (maybe an older agent with other rules): check it again.
+      const parsed = PrintJobSchema.safeParse(JSON.parse(job.body));
+      if (!parsed.success) {
+        // Retrying can never succeed, so set it aside.
+        this.store.markRejected(job.id, parsed.error.message);
+        this.events.emit('delivery', { printer: printerKey(job), jobId: job.id, error: 'Job no longer valid' } satisfies DeliveryEvent);
+        return;
+      }
+      checked = parsed.data;
     }
-    const bytes = encodePrintJob({ ...parsed.data, reprint: job.isReprint });
+    const bytes = encodePrintJob({ ...checked, reprint: job.isReprint });
     await sendToPrinter(job, bytes, { timeoutMs: this.options.timeoutMs, closeGraceMs: this.options.closeGraceMs });
-    this.store.markPrintedWithText(job, textOf(bytes), Date.now(), PRINTED_HISTORY_SIZE);
+    const text = textOf(bytes);
+    await this.store.inGroupCommit(() => this.store.markPrintedWithText(job, text, Date.now(), PRINTED_HISTORY_SIZE));
+    this.checkedJobs.delete(job.id);
     this.events.emit('delivery', { printer: printerKey(job), jobId: job.id } satisfies DeliveryEvent);
   }
 
