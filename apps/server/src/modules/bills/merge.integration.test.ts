@@ -144,3 +144,19 @@ describe('merge bill', () => {
     expect((await suite.auditsOf(kept)).at(-1)).toMatchObject({ action: 'MERGE', actor_user_id: demo.user('ani'), approver_user_id: budiId });
   });
 });
+
+describe('merge bill under concurrency', () => {
+  it('merging A into B and B into A at once ends with one merge and a clear refusal, never a server error', async () => {
+    const { demo } = suite;
+    for (let round = 0; round < 3; round += 1) {
+      const first = await suite.newOrder([{ OutletProductId: demo.product('Americano'), Quantity: 1 }]);
+      const second = await suite.newOrder([{ OutletProductId: demo.product('Kentang Goreng'), Quantity: 1 }]);
+      const answers = await Promise.all([merge(first, suite.tokens.budi, { OrderIds: [second] }), merge(second, suite.tokens.budi, { OrderIds: [first] })]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+      const rows = [await suite.rowOf(first), await suite.rowOf(second)];
+      expect(rows.map((row) => row.status).sort()).toEqual([OrderStatus.ORDERED, OrderStatus.MERGED].sort());
+      const kept = rows.find((row) => row.status === OrderStatus.ORDERED)!;
+      expect((await suite.linesOf(kept.id)).length).toBe(2);
+    }
+  });
+});

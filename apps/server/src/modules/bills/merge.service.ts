@@ -8,6 +8,22 @@ import { BILL_APPROVAL_TEXTS, type BillDeps } from './bill-deps.ts';
 type MergeBody = z.output<typeof MergeOrderBodySchema>;
 
 /**
+ * Two terminals merging the same orders in opposite directions (A into B while B into A) claim
+ * them in opposite orders; PostgreSQL breaks that deadlock by failing one, which is a refusal
+ * to try again, not a server error. SQLite runs them one after the other instead.
+ */
+async function runMerge<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '40P01') {
+      throw new AppError('CONFLICT', 'These orders are being merged on another terminal; please try again');
+    }
+    throw error;
+  }
+}
+
+/**
  * POST /order/{id}/merge (spec §5 merge bill). One transaction through the orders module's
  * change runner on the kept order: each order merged in is claimed (so a change racing it
  * waits or is refused by its Version), checked, and emptied into the kept order — lines with
@@ -29,7 +45,7 @@ export function createMergeService(deps: BillDeps) {
       if (!isMergeableOrderType(orderType.order_type_id)) throw invalidField('OutletOrderTypeId', 'A merged bill cannot be a delivery or pick-up order');
       const windowStart = getRecentDaysRange(new Date(), MERGE_BILL_WINDOW_DAYS, outlet.time_zone).start;
 
-      const merged = await deps.runChange({ ownerId: auth.ownerId, outletId: outlet.id, orderId, version: body.Version, actorUserId: shift.user_id }, async (context) => {
+      const merged = await runMerge(() => deps.runChange({ ownerId: auth.ownerId, outletId: outlet.id, orderId, version: body.Version, actorUserId: shift.user_id }, async (context) => {
         const kept = context.order;
         const keptRefusal = getMergeRefusal({ orderNo: kept.order_no, status: kept.status, orderTypeId: kept.order_type_id, createdAt: new Date(kept.created_at) }, new Date(0));
         if (keptRefusal) throw new AppError('CONFLICT', keptRefusal);
@@ -71,7 +87,7 @@ export function createMergeService(deps: BillDeps) {
         context.order.order_type_id = orderType.order_type_id;
         await context.audit({ action: 'MERGE', approverUserId: approverId, after: { MergedOrderNos: closed.map((order) => order.orderNo), OutletOrderTypeId: orderType.id } });
         return closed;
-      });
+      }));
 
       for (const order of merged) {
         await deps.broadcaster.emitToOutlet(outlet.id, ServerEvent.ORDER_CHANGED, { OrderId: order.id, Version: order.version, Status: OrderStatus.MERGED });

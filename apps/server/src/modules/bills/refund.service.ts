@@ -16,6 +16,7 @@ import { AppError, invalidField, notFound } from '../../platform/app-error.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import type { Executor, OrderRow } from '../orders/orders.repository.ts';
+import { toWireAmount } from '../orders/orders.presenter.ts';
 import { BILL_APPROVAL_TEXTS, type BillDeps } from './bill-deps.ts';
 import { listRefundsOfOrders, type RefundsRepository } from './refunds.repository.ts';
 
@@ -159,7 +160,7 @@ export function createRefundService(deps: Deps) {
             approver_user_id: approverId,
             reason: body.Reason,
             before_json: null,
-            after_json: JSON.stringify({ RefundId: refundId, Amount: total / 100, Lines: lines.map((line) => ({ Name: line.product_name, Quantity: line.quantity })) }),
+            after_json: JSON.stringify({ RefundId: refundId, Amount: toWireAmount(total), Lines: lines.map((line) => ({ Name: line.product_name, Quantity: line.quantity })) }),
             created_at: nowIso,
           });
           return { refund: await readRefund(trx, orderId, refundId), version: version ?? row.version, status: row.status };

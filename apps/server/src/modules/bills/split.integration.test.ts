@@ -144,3 +144,35 @@ describe('split bill', () => {
     expect(closed.statusCode).toBe(409);
   });
 });
+
+describe('split bill with pending items and payments', () => {
+  it('moves a pending line whole with its pending item, and refuses a split of an order partly paid', async () => {
+    const { demo } = suite;
+    const orderId = await suite.newOrder([{ OutletProductId: demo.product('Americano'), Quantity: 3 }]);
+    const [line] = await suite.linesOf(orderId);
+    const moved = await suite.call('POST', '/pendingOrderProduct/moveToPending', suite.tokens.budi, { OrderId: orderId, OrderProductId: line!.id, Quantity: 1 });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const lines = await suite.linesOf(orderId);
+    const pendingLine = lines.find((row) => row.id !== line!.id)!;
+    const answer = await split(orderId, suite.tokens.budi, { Splits: [{ OrderProducts: [{ OrderProductId: line!.id, Quantity: 1 }] }] });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const [, leftover] = answer.json<{ data: SplitOrderResult }>().data.Orders;
+    const pending = await suite.server.database.db.selectFrom('pending_order_products').selectAll().where('order_product_id', '=', pendingLine.id).executeTakeFirstOrThrow();
+    expect(pending.order_id).toBe(leftover!.Id);
+    expect((await suite.linesOf(leftover!.Id)).map((row) => row.id)).toContain(pendingLine.id);
+
+    const partly = await suite.newOrder([{ OutletProductId: demo.product('Americano'), Quantity: 2 }]);
+    const qris = await suite.server.database.db.selectFrom('outlet_payment_methods').select('id').where('outlet_id', '=', suite.outletId).where('name', '=', 'QRIS').executeTakeFirstOrThrow();
+    const paid = await suite.server.app.inject({
+      method: 'POST',
+      url: `/api/payment/${partly}`,
+      headers: { authorization: `Bearer ${suite.tokens.budi}`, outletid: String(suite.outletId), 'idempotency-key': `split-partial-${partly}` },
+      payload: { Id: partly, Promos: [], IsPartialPayment: true, PaymentDetails: [{ OutletPaymentMethodId: qris.id, Amount: 10_000 }] },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const [partlyLine] = await suite.linesOf(partly);
+    const refused = await split(partly, suite.tokens.budi, { Splits: [{ OrderProducts: [{ OrderProductId: partlyLine!.id, Quantity: 1 }] }] });
+    expect(refused.statusCode).toBe(409);
+    expect((await suite.rowOf(partly)).status).toBe(OrderStatus.PARTIALLY_PAID);
+  });
+});

@@ -6,7 +6,7 @@ import type { AuthContext } from '../../platform/access.ts';
 import type { BundleLineRow, ProductLineRow } from '../orders/order-lines.repository.ts';
 import { priceOrder, totalsColumns } from '../orders/order-pricing.ts';
 import type { OrderRow } from '../orders/orders.repository.ts';
-import { presentOrderSummary } from '../orders/orders.presenter.ts';
+import { presentOrderSummary, toWireAmount } from '../orders/orders.presenter.ts';
 import type { ChangeContext } from '../orders/order-write.ts';
 import { BILL_APPROVAL_TEXTS, type BillDeps } from './bill-deps.ts';
 
@@ -169,7 +169,7 @@ export function createSplitService(deps: BillDeps) {
         await context.audit({
           action: 'SPLIT',
           approverUserId: approverId,
-          before: { OrderNo: original.order_no, Total: original.total },
+          before: { OrderNo: original.order_no, Total: toWireAmount(original.total) },
           after: { OrderNos: bills.map((bill) => bill.order_no) },
         });
         return { bills, tableIds };
