@@ -40,6 +40,17 @@ describe('exactly once', () => {
     expect(await countPayments(order.Id)).toBe(1);
   });
 
+  it('refuses a key already used for another order', async () => {
+    const key = newKey();
+    const first = await bed.americanoOrder(1);
+    expect((await bed.pay(first.Id, { Promos: [], PaymentDetails: cash(22_000) }, key)).statusCode).toBe(200);
+    const other = await bed.americanoOrder(1);
+    const reused = await bed.pay(other.Id, { Promos: [], PaymentDetails: cash(22_000) }, key);
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().data[0].field).toBe('idempotency-key');
+    expect(await countPayments(other.Id)).toBe(0);
+  });
+
   it('two keys at the same moment: one 200 and one 409 with the fresh order', async () => {
     const order = await bed.americanoOrder(1);
     const [one, two] = await Promise.all([bed.pay(order.Id, { Promos: [], PaymentDetails: cash(22_000) }), bed.pay(order.Id, { Promos: [], PaymentDetails: cash(22_000) })]);
