@@ -21,6 +21,7 @@ describe('bill', () => {
       '           Kopi Senja',
       '   Jl. Braga No. 12, Bandung',
       '       Telp. 022-4201234',
+      '--------------------------------',
       '              BILL',
       'No        : KS-20261124-0007',
       'Waktu     : 2026-11-24 15:00',
@@ -74,7 +75,15 @@ describe('bill', () => {
 
   it('with every flag on adds the text logo and the product count', () => {
     const rows = bill(allFlags(true));
-    expect(rows.slice(0, 5)).toEqual(['================================', '           KOPI SENJA', '================================', '   Jl. Braga No. 12, Bandung', '       Telp. 022-4201234']);
+    expect(rows.slice(0, 7)).toEqual([
+      '================================',
+      '           KOPI SENJA',
+      '================================',
+      '   Jl. Braga No. 12, Bandung',
+      '       Telp. 022-4201234',
+      '--------------------------------',
+      '              BILL',
+    ]);
     expect(rows).toContain('Jumlah Produk                  4');
   });
 

@@ -10,6 +10,11 @@ import type { ReceiptSettings, TicketOrder, TicketPage, TicketPayment, TicketTot
  * the totals; the flags of the receipt settings switch their optional parts.
  */
 
+/** The outlet block, closed by a rule when there is one. */
+function withRule(page: TicketPage, header: TicketLine[]): TicketLine[] {
+  return header.length === 0 ? [] : [...header, divider(page.columns)];
+}
+
 function linesAndTotals(page: TicketPage, order: TicketOrder, totals: TicketTotals, settings: ReceiptSettings): TicketLine[] {
   const { columns } = page;
   const lines: TicketLine[] = [divider(columns)];
@@ -31,7 +36,7 @@ export function buildBill(page: TicketPage, input: BillInput): TicketLine[] {
   const { columns } = page;
   const { order, settings } = input;
   return [
-    ...outletHeader(page, settings),
+    ...withRule(page, outletHeader(page, settings)),
     fullLine(columns, 'BILL', 'center', true),
     ...orderFields(page, order, {
       at: input.printedAt,
@@ -55,7 +60,7 @@ export function buildReceipt(page: TicketPage, input: ReceiptInput): TicketLine[
   const { columns } = page;
   const { order, payment, settings } = input;
   const lines: TicketLine[] = [
-    ...outletHeader(page, settings),
+    ...withRule(page, outletHeader(page, settings)),
     ...orderFields(page, order, {
       at: payment.paidAt,
       cashierName: payment.cashierName,
