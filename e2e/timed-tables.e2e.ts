@@ -63,6 +63,7 @@ describe('timed tables: a Billiard table at Grill & Chill', () => {
     // The order shows its first time session, ending at the chosen minute on the outlet clock.
     await page.getByRole('navigation', { name: 'Cashier screens' }).getByRole('link', { name: 'Orders', exact: true }).click();
     await page.getByTestId(/^ongoing-order-/).first().click();
+    assert.match(await page.getByTestId('order-detail').innerText(), /2 pax/);
     const session = page.getByTestId('order-time-session').first();
     await session.waitFor();
     assert.match(await session.getByTestId('order-time-session-end').innerText(), new RegExp(`${end.outletHhMm}$`));

@@ -6,6 +6,7 @@ import { paths } from '../../app/router.tsx';
 import { FakeSocket } from '../../test/fake-socket.ts';
 import { outletGrill } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { useCartStore } from '../menu/cart/cart-store.ts';
 import { useSessionStore } from '../session/session-store.ts';
 import { kopiSenjaFloor, makeTable, mockServer, signedIn, SLOW_TEST_MS } from './test-data.ts';
 
@@ -71,6 +72,8 @@ describe('table selection screen', { timeout: SLOW_TEST_MS }, () => {
       { OutletAreaId: 1, OutletTableId: 3, Pax: 2, TableName: 'T3', OutletAreaName: 'Indoor', EndTime: null, Charge: null },
     ]);
     expect(sockets[0]?.emitted.find((entry) => entry.event === 'user:lockTable')?.args[0]).toEqual({ OutletTableId: 3, Type: 3, Pax: 2 });
+    // The new order starts with the side form's pax.
+    expect(useCartStore.getState().pax).toBe(2);
   });
 
   it("shows the server's refusal (reservation window) and stays", async () => {

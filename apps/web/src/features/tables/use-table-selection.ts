@@ -7,6 +7,7 @@ import { errorMessageOf } from '../../api/http-client.ts';
 import { emitLockTable } from '../../api/socket-client.ts';
 import { paths } from '../../app/router.tsx';
 import { toast } from '../../shared/ui/toast.ts';
+import { useCartStore } from '../menu/cart/cart-store.ts';
 import { useSessionStore } from '../session/session-store.ts';
 import { fetchTableReservations, tablesQueryKeys, updateTableStatus } from './api.ts';
 import {
@@ -89,6 +90,8 @@ export function useTableSelection(outletType: number) {
           Charge: values.Charge,
         }),
       );
+      // The side form's pax is the new order's pax (spec §5): the menu's cart starts from it.
+      useCartStore.getState().setPax(values.Pax);
       void queryClient.invalidateQueries({ queryKey: tablesQueryKeys.all });
       navigate(`${paths.menu}?${FROM_TABLE_QUERY}`);
     } catch (error) {
