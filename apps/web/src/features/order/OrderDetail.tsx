@@ -6,7 +6,7 @@ import { OPEN_ORDER_STATUSES } from '@kasir/domain';
 import type { OrderProduct } from '@kasir/contracts';
 import { BillActions } from '../bills/BillActions.tsx';
 import { PaymentActions } from '../payment/index.ts';
-import { PrintBillButton } from '../printing/index.ts';
+import { PrintBillButton, printKitchenTickets } from '../printing/index.ts';
 import { moveToOrder, useOrderQuery } from './api.ts';
 import { ChangeProductDialog } from './dialogs/ChangeProductDialog.tsx';
 import { DeleteLineDialog } from './dialogs/DeleteLineDialog.tsx';
@@ -37,7 +37,12 @@ export function OrderDetail({ orderId }: { orderId: number }) {
   const [open, setOpen] = useState<OpenChange | null>(null);
   const close = () => setOpen(null);
   const backToOrder = useOrderChange({
-    mutationFn: (input: { pendingId: number; version: number }) => moveToOrder({ Version: input.version, PendingOrderProductId: input.pendingId }),
+    mutationFn: async (input: { pendingId: number; version: number }) => {
+      const answer = await moveToOrder({ Version: input.version, PendingOrderProductId: input.pendingId });
+      // Back on the order, the line is a confirmed line the kitchen has not seen yet.
+      void printKitchenTickets(orderId);
+      return answer;
+    },
     successMessage: t('order.pending.backDone'),
     onDone: () => undefined,
   });

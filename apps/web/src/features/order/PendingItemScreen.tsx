@@ -10,6 +10,7 @@ import { moveToOrder, usePendingItemsQuery } from './api.ts';
 import { VoidPendingItemDialog } from './dialogs/VoidPendingItemDialog.tsx';
 import { useOrderChange } from './use-order-change.ts';
 import { useOrderRealtime } from './use-order-realtime.ts';
+import { printKitchenTickets } from '../printing/index.ts';
 
 /** /cashier/pending-item: items set aside from their orders; each goes back to its order or is voided (spec §4). */
 export function PendingItemScreen() {
@@ -19,7 +20,12 @@ export function PendingItemScreen() {
   const pending = usePendingItemsQuery(outletId);
   const [voiding, setVoiding] = useState<PendingItem | null>(null);
   const backToOrder = useOrderChange({
-    mutationFn: (item: PendingItem) => moveToOrder({ PendingOrderProductId: item.Id }),
+    mutationFn: async (item: PendingItem) => {
+      const answer = await moveToOrder({ PendingOrderProductId: item.Id });
+      // Back on the order, the line is a confirmed line the kitchen has not seen yet.
+      void printKitchenTickets(item.OrderId);
+      return answer;
+    },
     successMessage: t('order.pending.backDone'),
     onDone: () => undefined,
   });
