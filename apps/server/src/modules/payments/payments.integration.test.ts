@@ -257,6 +257,9 @@ describe('promos and vouchers', () => {
     const ref = { MemberVoucherId: voucher.Id, OutletPromoId: voucher.Promo.OutletPromos[0]!.Id };
     const checked = await bed.ani('POST', '/promo/checkPromo', { Code: voucher.Code });
     expect(checked.json().data).toMatchObject({ Code: voucher.Code, Available: true });
+    // The public /check-promo page may have no outlet chosen.
+    const noOutlet = await bed.server.app.inject({ method: 'POST', url: '/api/promo/checkPromo', headers: { authorization: `Bearer ${bed.cashierToken}` }, payload: { Code: voucher.Code } });
+    expect(noOutlet.statusCode, noOutlet.body).toBe(200);
     const unknown = await bed.ani('POST', '/promo/checkPromo', { Code: 'NOPE' });
     expect(unknown.statusCode).toBe(404);
     expect(errorOf(unknown).data[0]).toEqual({ field: 'Code', error: 'Not Found' });

@@ -63,12 +63,16 @@ export function createPromosService(deps: Deps) {
         .map((row) => ({ Id: row.id, Code: row.code, ExpiredDate: row.expired_date, PromoId: row.promo_id, Promo: { PromoName: row.promo_name, OutletPromos: [{ Id: row.promo_id }] } }));
     },
 
-    /** POST /promo/checkPromo: a voucher code; unknown is 404 'Not Found' in data[0].error (spec §7). */
+    /**
+     * POST /promo/checkPromo: a voucher code of the signed-in owner; unknown is 404 'Not Found' in
+     * data[0].error (spec §7). The /check-promo page may have no outlet chosen: then the default
+     * time zone decides "today".
+     */
     async checkPromo(auth: AuthContext, outletHeader: number | null, code: string, now = new Date()): Promise<CheckPromoResult> {
-      const outlet = await deps.outlets.resolveOutlet(auth, outletHeader);
+      const outlet = outletHeader === null ? null : await deps.outlets.resolveOutlet(auth, outletHeader);
       const voucher = await memberBalances.findVoucherByCode(deps.db, auth.ownerId, code);
       if (!voucher) throw new AppError('NOT_FOUND', SpecMessage.CHECK_PROMO_NOT_FOUND, [{ field: 'Code', error: SpecMessage.CHECK_PROMO_NOT_FOUND }]);
-      const today = formatOutletDate(now, outlet.time_zone);
+      const today = outlet === null ? formatOutletDate(now) : formatOutletDate(now, outlet.time_zone);
       return {
         Code: voucher.code,
         PromoName: voucher.promo_name,
