@@ -42,7 +42,7 @@ const order: TicketOrder = {
   ],
 };
 const totals = { subtotal: rp(9_999_999_999), discounts: [{ name: 'Diskon Member Gold Spesial Akhir Tahun', amount: rp(1_000_000) }], charges: [{ name: 'Service 5%', amount: rp(500_000_000) }], rounding: rp(-50), total: rp(9_999_999_999_999) };
-const payment = { paidAt: '2026-11-24T08:00:00.000Z', cashierName: 'Ani', details: [{ name: 'Kartu Kredit', amount: rp(9_999_999_999_999) }], change: rp(0), pointUsed: 1000, pointEarned: 99, memberPoints: 123_456 };
+const payment = { paidAt: '2026-11-24T08:00:00.000Z', cashierName: 'Ani', details: [{ name: 'Kartu Kredit', amount: rp(9_999_999_999_999) }], change: rp(0), remaining: rp(0), pointUsed: 1000, pointEarned: 99, memberPoints: 123_456 };
 
 function everyTicket(columns: number): Array<[string, TicketLine[]]> {
   const page = { columns, timeZoneHours: 7 };

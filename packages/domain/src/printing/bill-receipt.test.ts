@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SpecMessage } from '../codes/messages.ts';
 import { DEBUG_PREVIEW_CHARACTERS } from '../limits.ts';
+import { moneyFromHundredths } from '../money/money.ts';
 import { buildBill, buildReceipt } from './bill-receipt.ts';
 import { allFlags, SAMPLE_ORDER, SAMPLE_PAYMENT, SAMPLE_SETTINGS, SAMPLE_TOTALS } from './ticket-fixtures.ts';
 import { debugPreview, renderTicketText } from './ticket-preview.ts';
@@ -126,6 +127,12 @@ describe('payment receipt', () => {
     const off = receipt(allFlags(false), page80, payment).join('\n');
     expect(off).not.toContain('Poin');
     expect(off).toContain(SpecMessage.TRANSACTION_CLOSED);
+  });
+
+  it('shows what is still due after a partial payment instead of closing the transaction', () => {
+    const rows = receipt(SAMPLE_SETTINGS, page58, { ...SAMPLE_PAYMENT, change: moneyFromHundredths(0), remaining: moneyFromHundredths(6_940_000) });
+    expect(rows).toContain('Sisa Tagihan              69.400');
+    expect(rows.join('\n')).not.toContain(SpecMessage.TRANSACTION_CLOSED);
   });
 
   it('prints several payment lines, a free line as FREE, and a minus for the discount', () => {

@@ -79,6 +79,10 @@ export function buildReceipt(page: TicketPage, input: ReceiptInput): TicketLine[
     if (payment.pointEarned > 0) lines.push(pairLine(columns, 'Poin Didapat', String(payment.pointEarned)));
   }
   if (settings.PointCount.IsActive && payment.memberPoints !== null) lines.push(pairLine(columns, 'Total Poin', String(payment.memberPoints)));
-  lines.push(divider(columns), fullLine(columns, SpecMessage.TRANSACTION_CLOSED, 'center', true), ...footerLines(page, settings), blankLine(columns));
+  lines.push(divider(columns));
+  // A partial payment leaves the transaction open: it shows what is still due instead.
+  if (payment.remaining > 0) lines.push(pairLine(columns, 'Sisa Tagihan', ticketMoney(payment.remaining), true));
+  else lines.push(fullLine(columns, SpecMessage.TRANSACTION_CLOSED, 'center', true));
+  lines.push(...footerLines(page, settings), blankLine(columns));
   return lines;
 }

@@ -82,6 +82,7 @@ export const SAMPLE_PAYMENT: TicketPayment = {
   cashierName: 'Ani',
   details: [{ name: 'Cash', amount: rp(200_000) }],
   change: rp(30_600),
+  remaining: rp(0),
   pointUsed: 0,
   pointEarned: 16,
   memberPoints: 12_516,

@@ -91,6 +91,8 @@ export type TicketPayment = {
   cashierName: string;
   details: TicketAmount[];
   change: Money;
+  /** Still due after this payment (a partial payment); 0 closes the transaction. */
+  remaining: Money;
   pointUsed: number;
   pointEarned: number;
   /** The member's balance after this payment, when the order has a member. */

@@ -188,6 +188,22 @@ describe('bill, receipt and slips', () => {
     expect(reprint.Jobs[0]).toMatchObject({ jobId: receipt.Jobs[0]!.jobId, reprint: true });
   });
 
+  it('prints a partial payment with what is still due, not as a closed transaction', async () => {
+    const order = await dineInAt('O3', [['Nasi Goreng Spesial', 2]]);
+    const methods = (await bed.ani('GET', '/outletPaymentMethod/')).json().data as Array<{ Id: number; PaymentMethod: { Name: string } }>;
+    const paid = await bed.server.app.inject({
+      method: 'POST',
+      url: `/api/payment/${order.Id}`,
+      headers: { ...bearer((await signIn(bed.server)).cashierToken), outletid: String(bed.outlet), 'idempotency-key': `partial-${order.Id}` },
+      payload: { Id: order.Id, IsPartialPayment: true, PaymentDetails: [{ OutletPaymentMethodId: methods.find((method) => method.PaymentMethod.Name === 'GoPay')!.Id, Amount: 30_000 }] },
+    });
+    expect(paid.statusCode, paid.body).toBeLessThan(300);
+    const text = textOf((await planOf('POST', '/print/receipt', { Id: order.Id })).Jobs[0]!);
+    expect(text).toContain('GoPay 30.000');
+    expect(text).toMatch(/Sisa Tagihan \d+\.\d{3}/);
+    expect(text).not.toContain(SpecMessage.TRANSACTION_CLOSED);
+  });
+
   it('prints the table checker, QR table, change-table and test slips on the cashier printer', async () => {
     const order = await dineInAt('T7', [['Americano', 2]]);
     const checker = await planOf('POST', '/print/tableChecker', { Id: order.Id });

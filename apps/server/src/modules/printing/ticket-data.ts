@@ -86,6 +86,7 @@ export function ticketPayment(payment: Payment, memberPoints: number | null): Ti
     cashierName: payment.CashierName,
     details: payment.PaymentDetails.map((detail) => ({ name: detail.Name, amount: money(detail.Amount) })),
     change: money(payment.Change),
+    remaining: money(payment.Remaining),
     pointUsed: payment.PointUsed,
     pointEarned: payment.PointEarned,
     memberPoints,
