@@ -1,63 +1,23 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { IDEMPOTENCY_KEY_HEADER, type Me, type Order, type PayOrderBody } from '@kasir/contracts';
-import { OtherPermission, PaymentMethodTypeCode, PromoRejection, SetReceipt, SpecMessage } from '@kasir/domain';
-import { paths } from '../../app/router.tsx';
-import { restoreAfterUnlock, saveForLock, useDialogStore } from '../../dialogs/dialog-registry.ts';
+import { IDEMPOTENCY_KEY_HEADER, type PayOrderBody } from '@kasir/contracts';
+import { PaymentMethodTypeCode, PromoRejection, SetReceipt, SpecMessage } from '@kasir/domain';
+import { LOCK_SNAPSHOT_STORAGE_KEY, restoreAfterUnlock, saveForLock, useDialogStore } from '../../dialogs/dialog-registry.ts';
 import { FakeSocket } from '../../test/fake-socket.ts';
-import type { MockHandler, MockResponse } from '../../test/mock-api.ts';
-import { renderApp } from '../../test/render-app.tsx';
-import { mockOrderServer, signInForOrders, SLOW } from '../order/order-test-support.ts';
-import { meWithoutPins } from '../order/test-orders.ts';
-import { offeredPromos, orderToPay, paymentMethods, paymentMethodTypes, paymentOf } from './test-payments.ts';
+import type { MockResponse } from '../../test/mock-api.ts';
+import { signInForOrders, SLOW } from '../order/order-test-support.ts';
+import { chooseAmount, mockPaymentServer, openPayment, payer } from './payment-test-support.ts';
+import { orderToPay, paymentOf } from './test-payments.ts';
 
 vi.mock('socket.io-client', () => ({ io: () => new FakeSocket() }));
 const { disconnectRealtime } = await import('../../api/socket-client.ts');
 afterEach(() => disconnectRealtime());
 
-/** Ani allowed to take payments (permission 9) besides her order rights. */
-const meWithPayment: Me = (() => {
-  const user = meWithoutPins.User;
-  if (!user?.UserRole) throw new Error('fixture has a role');
-  return {
-    ...meWithoutPins,
-    User: { ...user, UserRole: { ...user.UserRole, Role: { ...user.UserRole.Role, RoleOtherModules: [...user.UserRole.Role.RoleOtherModules, { OtherModuleId: OtherPermission.PAYMENT, UsePin: false }] } } },
-  };
-})();
-
-function mockPaymentServer(order: Order, extra: Record<string, MockHandler | MockResponse> = {}) {
-  return mockOrderServer({
-    'GET /api/order/1': { body: { data: order } },
-    'GET /api/order/ongoing': { body: { data: [order] } },
-    'GET /api/outletPaymentMethod/': { body: { data: paymentMethods } },
-    'GET /api/paymentMethodType': { body: { data: paymentMethodTypes } },
-    'GET /api/outletSetting/outlet/ROUNDING': { body: { data: null } },
-    'GET /api/outletPromo/active': { body: { data: offeredPromos } },
-    ...extra,
-  });
-}
-
-async function openPayment(user: ReturnType<typeof userEvent.setup>) {
-  renderApp(`${paths.order}?orderId=1`);
-  await user.click(await screen.findByTestId('open-payment', {}, SLOW));
-  return screen.findByTestId('payment-summary', {}, SLOW);
-}
-
-async function chooseAmount(user: ReturnType<typeof userEvent.setup>, methodTestId: string, digits: string | null) {
-  await user.click(screen.getByTestId(methodTestId));
-  const keypad = await screen.findByTestId('payment-keypad');
-  if (digits !== null) {
-    await user.click(within(keypad).getByTestId('keypad-clear'));
-    for (const digit of digits) await user.keyboard(digit);
-  }
-  await user.click(within(keypad).getByTestId('keypad-ok'));
-}
-
 describe('order payment dialog', { timeout: 40_000 }, () => {
   it('lays out spec §2: customer, promo row, no voucher row without a member, Cash, groups by type Position', async () => {
     const user = userEvent.setup();
-    signInForOrders(meWithPayment);
+    signInForOrders(payer);
     mockPaymentServer(orderToPay({ CustomerName: 'Rina', PhoneNumber: '081200000001' }));
     const summary = await openPayment(user);
     const dialog = screen.getByTestId('payment-dialog');
@@ -76,7 +36,7 @@ describe('order payment dialog', { timeout: 40_000 }, () => {
 
   it('splits cash and QRIS with the keypad, pays once under an Idempotency-Key and shows the change', async () => {
     const user = userEvent.setup();
-    signInForOrders(meWithPayment);
+    signInForOrders(payer);
     const order = orderToPay();
     const server = mockPaymentServer(order, {
       'POST /api/payment/1': ({ body }) => {
@@ -117,7 +77,7 @@ describe('order payment dialog', { timeout: 40_000 }, () => {
 
   it('opens the cash drawer of the payment print set when a used method has OpenDrawer', async () => {
     const user = userEvent.setup();
-    signInForOrders(meWithPayment);
+    signInForOrders(payer);
     const order = orderToPay();
     const cashDetail = { Id: 1, OutletPaymentMethodId: 1, Name: 'Cash', Type: PaymentMethodTypeCode.CASH, Amount: 52000, CardNo: null, IsNoSales: false, OpenDrawer: true };
     const drawer = { Id: 9, Name: 'Cashier', IpAddress: '127.0.0.1:9100', Ip: '127.0.0.1', Port: 9100, IsConnectedDrawer: true, PaperWidth: 80 as const };
@@ -149,7 +109,7 @@ describe('order payment dialog', { timeout: 40_000 }, () => {
 
   it('keypad keys: 000, delete, Clear and the keyboard Escape setting 0', async () => {
     const user = userEvent.setup();
-    signInForOrders(meWithPayment);
+    signInForOrders(payer);
     mockPaymentServer(orderToPay());
     await openPayment(user);
     await user.click(screen.getByTestId('method-cash'));
@@ -170,7 +130,7 @@ describe('order payment dialog', { timeout: 40_000 }, () => {
 
   it('shows the server text when a pay is refused, and retries a lost answer under the same key', async () => {
     const user = userEvent.setup();
-    signInForOrders(meWithPayment);
+    signInForOrders(payer);
     const answers: MockResponse[] = [
       { status: 503, body: { message: 'Service unavailable' } },
       { status: 409, body: { message: 'Order already paid on another terminal', errorCode: 1 } },
@@ -193,7 +153,7 @@ describe('order payment dialog', { timeout: 40_000 }, () => {
 
   it('applies a promo through the server, resets the chosen payments, and warns for a zero discount', async () => {
     const user = userEvent.setup();
-    signInForOrders(meWithPayment);
+    signInForOrders(payer);
     const priced = orderToPay({
       DiscountAmount: 0,
       OrderPromos: [{ PromoName: 'Hemat 20rb', PromoType: 2, TotalDiscount: 0, BaseOnType: 2, OutletPromoId: 42, MemberVoucherId: null, Rejection: PromoRejection.BELOW_MINIMUM_PURCHASE }],
@@ -220,7 +180,7 @@ describe('order payment dialog', { timeout: 40_000 }, () => {
 
   it('survives a lock: the keypad and its amount come back as they were', async () => {
     const user = userEvent.setup();
-    signInForOrders(meWithPayment);
+    signInForOrders(payer);
     mockPaymentServer(orderToPay());
     await openPayment(user);
     await user.click(screen.getByTestId('method-cash'));
@@ -231,5 +191,24 @@ describe('order payment dialog', { timeout: 40_000 }, () => {
     expect(useDialogStore.getState().stack).toHaveLength(0);
     act(() => restoreAfterUnlock());
     expect(await screen.findByTestId('keypad-amount')).toHaveValue('5');
+  });
+
+  it('shows a debit card number in groups of four, sends its digits, and never writes it to storage on a lock', async () => {
+    const user = userEvent.setup();
+    signInForOrders(payer);
+    const server = mockPaymentServer(orderToPay(), { 'POST /api/payment/1': { body: { data: paymentOf(orderToPay()) } } });
+    await openPayment(user);
+    await user.click(screen.getByTestId('method-2'));
+    const card = screen.getByTestId('keypad-card-number');
+    await user.type(card, '4111 1111-1111 1111');
+    expect(card).toHaveValue('4111-1111-1111-1111');
+    await user.click(screen.getByTestId('keypad-ok'));
+    act(() => saveForLock());
+    expect(localStorage.getItem(LOCK_SNAPSHOT_STORAGE_KEY)).toContain('Debit BCA');
+    expect(localStorage.getItem(LOCK_SNAPSHOT_STORAGE_KEY)).not.toContain('4111');
+    act(() => restoreAfterUnlock());
+    await user.click(await screen.findByTestId('pay-submit'));
+    await screen.findByTestId('payment-success', {}, SLOW);
+    expect(server.callsTo('POST', '/api/payment/1')[0]?.body).toMatchObject({ PaymentDetails: [{ OutletPaymentMethodId: 2, Amount: 52000, CardNo: '4111111111111111' }] });
   });
 });

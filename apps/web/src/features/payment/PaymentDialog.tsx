@@ -170,6 +170,8 @@ export function PaymentDialog({ dialogKey, props: state, close }: DialogComponen
             isPrintingBill={isPrintingBill}
             onPay={() => pay(order, methods, total, memberPoints)}
             isPaying={isPaying}
+            isPartial={state.isPartial === true}
+            onPartialChange={(isPartial) => update({ isPartial })}
           />
         </Group>
         <Group justify="flex-start" mt="xs" data-testid="payment-footer">

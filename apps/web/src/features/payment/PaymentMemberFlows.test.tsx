@@ -1,49 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Me, Order } from '@kasir/contracts';
+import type { Order } from '@kasir/contracts';
 import { OrderStatus, OtherPermission, PaymentMethodTypeCode, PromoBaseOn, PromoType, SpecMessage } from '@kasir/domain';
 import { paths } from '../../app/router.tsx';
 import { FakeSocket } from '../../test/fake-socket.ts';
-import type { MockHandler, MockResponse } from '../../test/mock-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { mockOrderServer, pressPin, signInForOrders, SLOW } from '../order/order-test-support.ts';
-import { meWithoutPins } from '../order/test-orders.ts';
-import { offeredPromos, orderToPay, paymentMethods, paymentMethodTypes, paymentOf, rinaVouchers } from './test-payments.ts';
+import { pressPin, signInForOrders, SLOW } from '../order/order-test-support.ts';
+import { meWith, mockPaymentServer, openPayment, payer } from './payment-test-support.ts';
+import { orderToPay, paymentMethods, paymentOf, rinaVouchers } from './test-payments.ts';
 
 vi.mock('socket.io-client', () => ({ io: () => new FakeSocket() }));
 const { disconnectRealtime } = await import('../../api/socket-client.ts');
 afterEach(() => disconnectRealtime());
 
-function meWith(grants: Array<{ OtherModuleId: number; UsePin: boolean }>): Me {
-  const user = meWithoutPins.User;
-  if (!user?.UserRole) throw new Error('fixture has a role');
-  return { ...meWithoutPins, User: { ...user, UserRole: { ...user.UserRole, Role: { ...user.UserRole.Role, RoleOtherModules: [...user.UserRole.Role.RoleOtherModules, ...grants] } } } };
-}
-const payer = meWith([{ OtherModuleId: OtherPermission.PAYMENT, UsePin: false }]);
-
 const kopiPromo = { PromoName: 'Diskon Kopi 10%', PromoType: PromoType.PRODUCT, TotalDiscount: 4400, BaseOnType: PromoBaseOn.PRODUCT, OutletPromoId: 41, MemberVoucherId: null, Rejection: null };
 const rinaOrder = (overrides: Partial<Order> = {}) =>
   orderToPay({ MemberId: 3, CustomerName: 'Rina', PhoneNumber: '081200000001', CustomerData: { MemberNumber: 'M-0001' }, OrderPromos: [kopiPromo], ...overrides });
-
-function mockServer(order: Order, extra: Record<string, MockHandler | MockResponse> = {}) {
-  return mockOrderServer({
-    'GET /api/order/1': { body: { data: order } },
-    'GET /api/order/ongoing': { body: { data: [order] } },
-    'GET /api/outletPaymentMethod/': { body: { data: paymentMethods } },
-    'GET /api/paymentMethodType': { body: { data: paymentMethodTypes } },
-    'GET /api/outletSetting/outlet/ROUNDING': { body: { data: null } },
-    'GET /api/outletPromo/active': { body: { data: offeredPromos } },
-    'GET /api/member/3/getPoint': { body: { data: { MemberId: 3, Point: 12500, SavedMinutes: 120 } } },
-    ...extra,
-  });
-}
-
-async function openPayment(user: ReturnType<typeof userEvent.setup>) {
-  renderApp(`${paths.order}?orderId=1`);
-  await user.click(await screen.findByTestId('open-payment', {}, SLOW));
-  return screen.findByTestId('payment-summary', {}, SLOW);
-}
 
 const pointMethod = paymentMethods.find((method) => method.PaymentMethod.Type === PaymentMethodTypeCode.POINT);
 
@@ -51,7 +24,7 @@ describe('payment with a member', { timeout: 40_000 }, () => {
   it('shows the member block and points, and caps a points line at the points', async () => {
     const user = userEvent.setup();
     signInForOrders(payer);
-    mockServer(rinaOrder());
+    mockPaymentServer(rinaOrder());
     const summary = await openPayment(user);
     const customer = screen.getByTestId('payment-customer');
     expect(customer).toHaveTextContent('Rina');
@@ -75,7 +48,7 @@ describe('payment with a member', { timeout: 40_000 }, () => {
     const vouchersReady = new Promise<void>((resolve) => {
       releaseVouchers = resolve;
     });
-    const server = mockServer(rinaOrder(), {
+    const server = mockPaymentServer(rinaOrder(), {
       'GET /api/promo/voucher/member/3': async () => {
         await vouchersReady;
         return { body: { data: rinaVouchers } };
@@ -107,7 +80,7 @@ describe('payment with a member', { timeout: 40_000 }, () => {
     const user = userEvent.setup();
     signInForOrders(payer);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    mockServer(rinaOrder(), { 'GET /api/promo/voucher/member/3': { status: 500, body: { message: 'Voucher service down' } } });
+    mockPaymentServer(rinaOrder(), { 'GET /api/promo/voucher/member/3': { status: 500, body: { message: 'Voucher service down' } } });
     await openPayment(user);
     await user.click(screen.getByTestId('apply-voucher'));
     expect(await screen.findByTestId('voucher-empty')).toBeInTheDocument();
@@ -119,7 +92,7 @@ describe('payment with a member', { timeout: 40_000 }, () => {
   it('without a member the points method says why and the voucher row is not there', async () => {
     const user = userEvent.setup();
     signInForOrders(payer);
-    mockServer(orderToPay());
+    mockPaymentServer(orderToPay());
     await openPayment(user);
     expect(screen.queryByTestId('apply-voucher')).toBeNull();
     await user.click(screen.getByTestId(`method-${pointMethod?.Id}`));
@@ -130,7 +103,7 @@ describe('payment with a member', { timeout: 40_000 }, () => {
   it('a member with 0 points cannot choose the points method', async () => {
     const user = userEvent.setup();
     signInForOrders(payer);
-    mockServer(rinaOrder(), { 'GET /api/member/3/getPoint': { body: { data: { MemberId: 3, Point: 0, SavedMinutes: 0 } } } });
+    mockPaymentServer(rinaOrder(), { 'GET /api/member/3/getPoint': { body: { data: { MemberId: 3, Point: 0, SavedMinutes: 0 } } } });
     await openPayment(user);
     await waitFor(() => expect(screen.getByTestId(`method-${pointMethod?.Id}`)).toBeDisabled());
     expect(screen.getByTestId('points-unavailable')).toHaveTextContent('The member has no points');
@@ -146,7 +119,7 @@ describe('change payment method', { timeout: 40_000 }, () => {
       PaymentDetails: [{ Id: 1, OutletPaymentMethodId: 1, Name: 'Cash', Type: PaymentMethodTypeCode.CASH, Amount: 52000, CardNo: null, IsNoSales: false, OpenDrawer: true }],
     });
     const order = { ...paid, Payments: [payment] };
-    const server = mockServer(order, { 'PUT /api/payment/changePaymentMethod': { body: { data: payment } } });
+    const server = mockPaymentServer(order, { 'PUT /api/payment/changePaymentMethod': { body: { data: payment } } });
     renderApp(`${paths.order}?orderId=1`);
     await user.click(await screen.findByTestId('open-change-payment-method', {}, SLOW));
     const dialog = await screen.findByTestId('change-payment-method-dialog');

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Divider, Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Divider, Group, NumberInput, Paper, Stack, Switch, Text } from '@mantine/core';
 import { IconPrinter, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { AMOUNT_FIELD_MAX_LENGTH, ChargeType, NUMERIC_MAX } from '@kasir/domain';
@@ -36,6 +36,8 @@ export interface PaymentSummaryPanelProps {
   isPrintingBill: boolean;
   onPay(): void;
   isPaying: boolean;
+  isPartial: boolean;
+  onPartialChange(isPartial: boolean): void;
 }
 
 /**
@@ -109,6 +111,13 @@ export function PaymentSummaryPanel(props: PaymentSummaryPanelProps) {
         ) : (
           <Row label={t('payment.summary.remaining')} value={money(balance.remaining)} testId="pay-remaining" isStrong color={balance.remaining > 0 ? 'red' : undefined} />
         )}
+        <Switch
+          label={t('payment.partial')}
+          checked={props.isPartial}
+          onChange={(event) => props.onPartialChange(event.currentTarget.checked)}
+          size="md"
+          data-testid="pay-partial"
+        />
         <Group grow gap="xs" mt="xs">
           <Button variant="default" size="lg" leftSection={<IconPrinter size={20} />} onClick={props.onPrintBill} loading={props.isPrintingBill} data-testid="print-bill">
             {t('payment.printBill')}

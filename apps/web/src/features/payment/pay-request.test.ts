@@ -23,6 +23,7 @@ const base: PayRequestInput = {
   memberId: null,
   memberPoints: null,
   isFirstPayment: true,
+  isPartialPayment: false,
   customerName: 'Rina',
   phoneNumber: null,
   cardNumbers: {},
@@ -59,6 +60,12 @@ describe('the pay request (spec §5 Payment)', () => {
     expect(buildPayRequest({ ...base, selected: mixed })).toMatchObject({ ok: false, message: SpecMessage.NO_SALES_COMBINED });
     expect(buildPayRequest({ ...base, selected: [toSelectedPayment(byName('QRIS'), 60_000)] })).toMatchObject({ ok: false, refusal: PaymentRefusal.NON_CASH_ABOVE_REMAINING });
     expect(buildPayRequest({ ...base, selected: [toSelectedPayment(byName('Point'), 52_000)] })).toMatchObject({ ok: false, message: SpecMessage.POINTS_WITHOUT_MEMBER });
+  });
+
+  it('a partial payment may pay less than the total and says so', () => {
+    const result = buildPayRequest({ ...base, isPartialPayment: true, selected: [toSelectedPayment(byName('QRIS'), 20_000)] });
+    expect(result.ok && result.body).toMatchObject({ IsPartialPayment: true, PaymentDetails: [{ OutletPaymentMethodId: 6, Amount: 20_000 }] });
+    expect(buildPayRequest({ ...base, selected: [toSelectedPayment(byName('QRIS'), 20_000)] })).toMatchObject({ ok: false, refusal: PaymentRefusal.NOT_ENOUGH });
   });
 
   it('cash above the due is the change', () => {

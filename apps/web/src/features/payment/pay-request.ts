@@ -16,6 +16,8 @@ export interface PayRequestInput {
   /** The member's points (null without a member or before they are loaded). */
   memberPoints: number | null;
   /** No earlier payment on the order: only then may a zero total be paid. */
+  /** Pay less than the total now; the order stays PARTIALLY_PAID for the next visit. */
+  isPartialPayment: boolean;
   isFirstPayment: boolean;
   customerName: string | null;
   phoneNumber: string | null;
@@ -50,7 +52,7 @@ export function buildPayRequest(input: PayRequestInput): PayRequestResult {
     due: moneyFromRupiah(input.total),
     hasMember: input.memberId !== null,
     memberPoints: input.memberPoints,
-    isPartialPayment: false,
+    isPartialPayment: input.isPartialPayment,
     isFirstPayment: input.isFirstPayment,
   });
   if (!check.ok) return { ok: false, refusal: check.refusal, message: check.message };
@@ -71,6 +73,7 @@ export function buildPayRequest(input: PayRequestInput): PayRequestResult {
       Promos: input.promoIds.map((id) => ({ OutletPromoId: id })),
       ...(input.vouchers.length > 0 ? { Vouchers: [...input.vouchers] } : {}),
       PaymentDetails: details,
+      ...(input.isPartialPayment ? { IsPartialPayment: true } : {}),
     },
   };
 }

@@ -20,6 +20,8 @@ export interface PaymentDialogState {
   selected: SelectedPayment[];
   attempt: PayAttempt;
   picker: PickerState | null;
+  /** Pay part of the total now (the order becomes PARTIALLY_PAID); absent in older snapshots. */
+  isPartial?: boolean;
 }
 
 export function initialPaymentDialogState(orderId: number): PaymentDialogState {

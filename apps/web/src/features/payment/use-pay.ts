@@ -66,6 +66,7 @@ export function usePay({ dialogKey, state, update, close }: UsePayInput) {
       memberId: order.MemberId,
       memberPoints,
       isFirstPayment: order.Payments.length === 0,
+      isPartialPayment: state.isPartial === true,
       customerName: order.CustomerName,
       phoneNumber: order.PhoneNumber,
       cardNumbers: cardNumbersOf(dialogKey),

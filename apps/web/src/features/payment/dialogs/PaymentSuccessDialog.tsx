@@ -37,6 +37,16 @@ export function PaymentSuccessDialog({ props, close }: DialogComponentProps<'pay
               {money(payment.Paid)}
             </Text>
           </Group>
+          {payment.Remaining > 0 && (
+            <Group justify="space-between" data-testid="payment-success-remaining">
+              <Text fz="sm" c="red">
+                {t('payment.summary.remaining')}
+              </Text>
+              <Text fz="sm" c="red">
+                {money(payment.Remaining)}
+              </Text>
+            </Group>
+          )}
           {payment.PointUsed > 0 && (
             <Group justify="space-between">
               <Text fz="sm">{t('payment.success.pointsUsed')}</Text>
