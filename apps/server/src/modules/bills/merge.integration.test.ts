@@ -160,3 +160,21 @@ describe('merge bill under concurrency', () => {
     }
   });
 });
+
+describe('merge bill moves what hangs on the order', () => {
+  it('takes the merged order pending items and time sessions', async () => {
+    const { demo } = suite;
+    const kept = await suite.newOrder([{ OutletProductId: demo.product('Americano'), Quantity: 1 }]);
+    const other = await suite.newOrder([{ OutletProductId: demo.product('Americano'), Quantity: 2 }]);
+    const [line] = await suite.linesOf(other);
+    expect((await suite.call('POST', '/pendingOrderProduct/moveToPending', suite.tokens.budi, { OrderId: other, OrderProductId: line!.id, Quantity: 1 })).statusCode).toBe(200);
+    const db = suite.server.database.db;
+    await db.insertInto('order_time_sessions').values({ order_id: other, type: 1, start_time: new Date().toISOString(), end_time: null, terminated_on: null }).execute();
+    const response = await merge(kept, suite.tokens.budi, { OrderIds: [other] });
+    expect(response.statusCode, response.body).toBe(200);
+    const pending = await db.selectFrom('pending_order_products').select('order_id').where('order_product_id', 'in', (await suite.linesOf(kept)).map((row) => row.id)).execute();
+    expect(pending.map((row) => row.order_id)).toEqual([kept]);
+    expect((await db.selectFrom('order_time_sessions').select('order_id').where('order_id', 'in', [kept, other]).execute()).map((row) => row.order_id)).toEqual([kept]);
+    expect(response.json<{ data: Order }>().data.OrderTimeSessions).toHaveLength(1);
+  });
+});
