@@ -10,10 +10,11 @@ export interface MergeCandidate {
 }
 
 /**
- * Order types merge bill leaves out: spec §5 excludes delivery and pick-up orders; a
- * marketplace order (GoFood-like) is picked up by the platform's driver, so it is one too.
+ * Order types merge bill leaves out: spec §5 excludes delivery and pick-up orders. Pick-up is
+ * a customer-app order type (AppOrderType), which cashier orders never carry; the web's merge
+ * picker reads it the same way (features/bills/merge-rules.ts).
  */
-export const UNMERGEABLE_ORDER_TYPES: readonly number[] = [OrderType.DELIVERY, OrderType.MARKETPLACE];
+export const UNMERGEABLE_ORDER_TYPES: readonly number[] = [OrderType.DELIVERY];
 
 /** Whether the order type may be the type of a merged bill. */
 export function isMergeableOrderType(orderTypeId: number): boolean {
