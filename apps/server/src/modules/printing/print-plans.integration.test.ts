@@ -238,6 +238,13 @@ describe('bill, receipt and slips', () => {
     const text = textOf(report.Jobs[0]!);
     for (const section of ['REVENUE', 'PAYMENT', 'CATEGORY', 'DEPARTMENT', 'VISITOR STAT', 'NO SALES PAYMENT']) expect(text).toContain(section);
     expect(text).toContain('Kas Awal');
+    // The paid orders of this shift (cash and GoPay above) are in the payment and category sections.
+    const payment = text.slice(text.indexOf('PAYMENT'), text.indexOf('CATEGORY'));
+    expect(payment).toMatch(/Cash 1 100\.000/);
+    expect(payment).toMatch(/GoPay 1 30\.000/);
+    expect(text.slice(text.indexOf('CATEGORY'), text.indexOf('DEPARTMENT'))).toMatch(/Food \d+ [\d.]+/);
+    expect(text).toMatch(/Transaksi 1/);
+    expect(text.slice(text.indexOf('OUTSTANDING'))).toMatch(/Pesanan belum dibayar \d+ [\d.]+/);
     const missing = await bed.ani('POST', '/print/shift', { ShiftId: 999_999 });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(SpecMessage.SHIFT_NOT_FOUND);

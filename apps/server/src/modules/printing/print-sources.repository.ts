@@ -68,7 +68,8 @@ export function createPrintSourcesRepository(db: Kysely<Database>) {
         .where('shift_id', '=', shiftId)
         .groupBy('type')
         .execute();
-      const paidStatuses = [OrderStatus.PAID, OrderStatus.PARTIALLY_PAID];
+      // Revenue counts settled orders; a partly paid one is still outstanding.
+      const paidStatuses = [OrderStatus.PAID];
       const revenue = await db
         .selectFrom('orders')
         .select([
@@ -89,7 +90,7 @@ export function createPrintSourcesRepository(db: Kysely<Database>) {
         .select([(eb) => eb.fn.countAll<number | string>().as('orders'), (eb) => eb.fn.sum<number | string>('total').as('total')])
         .where('outlet_id', '=', outletId)
         .where('shift_id', '=', shiftId)
-        .where('status', 'in', [OrderStatus.ORDERED, OrderStatus.PENDING])
+        .where('status', 'in', [OrderStatus.ORDERED, OrderStatus.PENDING, OrderStatus.PARTIALLY_PAID])
         .executeTakeFirst();
       const payments = await db
         .selectFrom('payment_details')
