@@ -178,3 +178,46 @@ describe('debug preview', () => {
     expect(preview).toContain('TOTAL                              169.400');
   });
 });
+
+describe('golden 80 mm receipt', () => {
+  it('prints the whole 48-column receipt', () => {
+    expect(receipt(SAMPLE_SETTINGS, page80)).toEqual([
+      '                   Kopi Senja',
+      '           Jl. Braga No. 12, Bandung',
+      '               Telp. 022-4201234',
+      '------------------------------------------------',
+      'No        : KS-20261124-0007',
+      'Waktu     : 2026-11-24 15:10',
+      'Kasir     : Ani',
+      'Pelanggan : Rina',
+      'Meja      : T1 (Indoor)',
+      'Tipe      : Dine In / Pax 2',
+      '------------------------------------------------',
+      '2 x Es Kopi Susu                          54.000',
+      '    @ 27.000',
+      '    + Extra Shot @ 5.000',
+      '    * less sugar',
+      '1 x Nasi Goreng Spesial                   35.000',
+      '1 x 珍珠奶茶                              25.000',
+      '1 x Paket Sarapan                         38.000',
+      '    - 1 Americano',
+      '    - 1 Croissant',
+      '------------------------------------------------',
+      'Total Qty                                      5',
+      'Subtotal                                 152.000',
+      'Diskon Kopi 10%                           -5.400',
+      'Service 5%                                 7.330',
+      'PB1 10%                                   15.393',
+      'Pembulatan                                    77',
+      'TOTAL                                    169.400',
+      '------------------------------------------------',
+      'Cash                                     200.000',
+      'Kembali                                   30.600',
+      'Poin Didapat                                  16',
+      '------------------------------------------------',
+      '            ** Transaction closed **',
+      '        Terima kasih atas kunjungan Anda',
+      '',
+    ]);
+  });
+});

@@ -58,6 +58,31 @@ describe('kitchen ticket', () => {
 });
 
 describe('table checker', () => {
+  it('prints the whole 58 mm checker', () => {
+    expect(renderTicketText(buildTableChecker(page58, { order: SAMPLE_ORDER, printedAt: '2026-11-24T07:30:00.000Z', cashierName: 'Dewi' }), 32)).toEqual([
+      '         TABLE CHECKER',
+      '--------------------------------',
+      'No        : KS-20261124-0007',
+      'Waktu     : 2026-11-24 14:30',
+      'Kasir     : Dewi',
+      'Pelanggan : Rina',
+      'Meja      : T1 (Indoor)',
+      'Tipe      : Dine In / Pax 2',
+      '--------------------------------',
+      '2    Es Kopi Susu',
+      '     + Extra Shot',
+      '     * less sugar',
+      '1    Nasi Goreng Spesial',
+      '1    珍珠奶茶',
+      '1    Paket Sarapan',
+      '     - 1 Americano',
+      '     - 1 Croissant',
+      '--------------------------------',
+      'Total Qty : 5',
+      '',
+    ]);
+  });
+
   it('lists every line with its full quantity and the total quantity', () => {
     const rows = renderTicketText(buildTableChecker(page80, { order: SAMPLE_ORDER, printedAt: '2026-11-24T07:30:00.000Z', cashierName: 'Dewi' }), 48);
     expect(rows[0]).toBe('                 TABLE CHECKER');
