@@ -99,6 +99,13 @@ describe('kitchen and bar tickets', () => {
     expect((await planOf('POST', '/print/order', { Id: order.Id })).Jobs).toEqual([]);
   });
 
+  it('with AccordingDevice false sends the whole order to every kitchen device', async () => {
+    const order = await dineInAt('O4', [['Es Kopi Susu', 1], ['Kentang Goreng', 1]]);
+    const plan = await planOf('POST', '/print/order', { Id: order.Id, AccordingDevice: false });
+    expect(plan.Jobs.map((job) => job.DeviceName)).toEqual(['Kitchen', 'Bar']);
+    for (const job of plan.Jobs) expect(textOf(job)).toMatch(/Es Kopi Susu[\s\S]*Kentang Goreng/);
+  });
+
   it('never prints PENDING lines', async () => {
     const order = await dineInAt('T3', [['Kentang Goreng', 2], ['Americano', 1]]);
     const line = order.OrderProducts.find((product) => product.ProductName === 'Kentang Goreng')!;
