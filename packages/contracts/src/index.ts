@@ -11,3 +11,4 @@ export * from './orders.ts';
 export * from './tables.ts';
 export * from './bills.ts';
 export * from './printing.ts';
+export * from './payments.ts';
