@@ -66,6 +66,19 @@ describe('demo history (DEMO-DATA "History")', () => {
     expect(history.statusCode, history.body).toBe(200);
     expect(history.json().data.length).toBeGreaterThan(0);
 
+    // A past shift with cash sales shows them in its drawer arithmetic.
+    const cashShift = await server.database.db
+      .selectFrom('payments')
+      .innerJoin('payment_details', 'payment_details.payment_id', 'payments.id')
+      .select('payments.shift_id')
+      .where('payments.outlet_id', '=', server.ids.outletIds.kopiSenja)
+      .where('payment_details.method_name', '=', 'Cash')
+      .executeTakeFirstOrThrow();
+    const drawer = await server.app.inject({ method: 'GET', url: `/api/shift/${cashShift.shift_id}/getShiftTransaction`, headers });
+    expect(drawer.statusCode, drawer.body).toBe(200);
+    expect(drawer.json().data.CashPayments).toBeGreaterThan(0);
+    expect(drawer.json().data.ExpectedCash).toBe(drawer.json().data.EndCash);
+
     const refunded = await server.database.db.selectFrom('refunds').select('order_id').where('outlet_id', '=', server.ids.outletIds.kopiSenja).executeTakeFirstOrThrow();
     const order = (await server.app.inject({ method: 'GET', url: `/api/order/${refunded.order_id}`, headers })).json<{ data: Order }>().data;
     expect(order.Status).toBe(OrderStatus.PAID);
