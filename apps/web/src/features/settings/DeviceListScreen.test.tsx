@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Device, Me, PrintPlan } from '@kasir/contracts';
+import type { Device, PrintPlan } from '@kasir/contracts';
 import { OtherPermission, SetReceipt, SpecMessage } from '@kasir/domain';
 import { paths } from '../../app/router.tsx';
 import { FakeSocket } from '../../test/fake-socket.ts';
-import { cashierAni, cashierToken, meAni, outletKopiSenja, ownerToken } from '../../test/fixtures.ts';
+
 import type { MockHandler, MockResponse } from '../../test/mock-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { useSessionStore } from '../session/session-store.ts';
 import { makeShift, mockShiftServer, openShiftHandlers } from '../shift/shift-test-support.ts';
+import { signInWithPermissions } from './settings-test-support.ts';
 
 vi.mock('socket.io-client', () => ({ io: () => new FakeSocket() }));
 const { disconnectRealtime } = await import('../../api/socket-client.ts');
@@ -17,19 +17,6 @@ afterEach(() => disconnectRealtime());
 
 const kitchen: Device = { Id: 2, Name: 'Kitchen', IpAddress: '127.0.0.1:9101', Ip: '127.0.0.1', Port: 9101, IsConnectedDrawer: false, PaperWidth: 80 };
 const cashier: Device = { Id: 1, Name: 'Cashier', IpAddress: '127.0.0.1:9100', Ip: '127.0.0.1', Port: 9100, IsConnectedDrawer: true, PaperWidth: 80 };
-
-function signInWith(permissions: number[]): void {
-  const role = cashierAni.UserRole;
-  if (role === null) throw new Error('fixture has a role');
-  const me: Me = {
-    ...meAni,
-    User: { ...cashierAni, UserRole: { ...role, Role: { ...role.Role, RoleOtherModules: permissions.map((OtherModuleId) => ({ OtherModuleId, UsePin: false })) } } },
-  };
-  const store = useSessionStore.getState();
-  store.ownerLoggedIn(ownerToken, 1);
-  store.cashierChosen(cashierToken, me);
-  store.outletChosen(outletKopiSenja);
-}
 
 const testPlan = (device: Device): PrintPlan => ({
   Jobs: [
@@ -68,7 +55,7 @@ async function testPrintKitchen(user: ReturnType<typeof userEvent.setup>): Promi
 describe('device list', () => {
   it('lists the printers and test-prints one through the server plan and the local agent', async () => {
     const user = userEvent.setup();
-    signInWith([OtherPermission.SETTINGS]);
+    signInWithPermissions([OtherPermission.SETTINGS]);
     const api = mockServer({ 'POST /print': ({ body }) => ({ body: { data: { jobId: (body as { jobId: string }).jobId, status: 'printed' } } }) });
     renderApp(paths.deviceList);
     expect(await screen.findByText('127.0.0.1:9101')).toBeInTheDocument();
@@ -84,7 +71,7 @@ describe('device list', () => {
 
   it('names the printer a ticket waits for, and says so in the spec words when printing fails', async () => {
     const user = userEvent.setup();
-    signInWith([OtherPermission.SETTINGS]);
+    signInWithPermissions([OtherPermission.SETTINGS]);
     let agentAnswer: MockResponse = { body: { data: { jobId: 'test-2-1', status: 'queued', lastError: 'refused' } } };
     mockServer({ 'POST /print': () => agentAnswer });
     renderApp(paths.deviceList);
@@ -98,7 +85,7 @@ describe('device list', () => {
 
   it('shows the server’s words when the print set has no printer', async () => {
     const user = userEvent.setup();
-    signInWith([OtherPermission.SETTINGS]);
+    signInWithPermissions([OtherPermission.SETTINGS]);
     mockServer({ 'POST /api/print/test': { status: 404, body: { message: SpecMessage.PRINTER_NOT_FOUND, errorCode: 1, code: 'PRINTER_NOT_FOUND', data: [] } } });
     renderApp(paths.deviceList);
     await testPrintKitchen(user);
@@ -107,7 +94,7 @@ describe('device list', () => {
 
   it('checks the ip:port before saving a new printer, then posts it', async () => {
     const user = userEvent.setup();
-    signInWith([OtherPermission.SETTINGS]);
+    signInWithPermissions([OtherPermission.SETTINGS]);
     const api = mockServer({ 'POST /api/device': ({ body }) => ({ status: 201, body: { data: { ...kitchen, Id: 9, ...(body as object), Ip: '192.168.1.50', Port: 9100 } } }) });
     renderApp(paths.deviceList);
     await user.click(await screen.findByTestId('device-add'));
@@ -124,7 +111,7 @@ describe('device list', () => {
   });
 
   it('keeps a cashier without the settings permission out', async () => {
-    signInWith([OtherPermission.ADD_ORDER]);
+    signInWithPermissions([OtherPermission.ADD_ORDER]);
     const api = mockServer();
     renderApp(paths.deviceList);
     expect(await screen.findByTestId('settings-no-access')).toBeInTheDocument();
