@@ -1,7 +1,7 @@
 import { Kysely, SqliteDialect, sql, type Generated } from 'kysely';
 import SqliteDatabase from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { compileOnce, compiledShapes, fill, slot } from './compiled-query.ts';
+import { compileOnce, compiledByIdList, compiledShapes, fill, slot } from './compiled-query.ts';
 
 type Db = { items: { id: Generated<number>; name: string; price: number } };
 let db: Kysely<Db> | undefined;
@@ -24,6 +24,16 @@ describe('compiled queries with slots', () => {
     expect([first.rows, second.rows]).toEqual([[{ id: 1 }], [{ id: 2 }]]);
     const byPrice = compileOnce(() => items.selectFrom('items').select('name').where('price', '>', slot<number>('min')).where('id', '<', 10).orderBy('id'));
     expect((await items.executeQuery(fill(byPrice(), { min: 1900000 }))).rows).toEqual([{ name: 'Americano' }]);
+  });
+
+  it('compiles an id-list query once per list length and answers the rows of the ids given', async () => {
+    const items = await openItems();
+    for (const [name, price] of [['Americano', 1], ['Teh Tarik', 2], ['Es Teh Manis', 3]] as const) await items.insertInto('items').values({ name, price }).execute();
+    const byIds = compiledByIdList((ids) => items.selectFrom('items').select('name').where('id', 'in', ids).orderBy('id'));
+    expect(byIds([1, 3]).sql).toBe(byIds([2, 3]).sql);
+    expect(byIds([1]).sql).not.toBe(byIds([1, 2]).sql);
+    expect((await items.executeQuery(byIds([1, 3]))).rows).toEqual([{ name: 'Americano' }, { name: 'Es Teh Manis' }]);
+    expect((await items.executeQuery(byIds([2]))).rows).toEqual([{ name: 'Teh Tarik' }]);
   });
 
   it('refuses to run a slot without a value rather than bind undefined', async () => {

@@ -50,3 +50,17 @@ export function compiledShapes<R>(capacity = COMPILED_SHAPES_PER_CACHE) {
     return compiled;
   };
 }
+
+type ResultOf<Q> = Q extends { compile(): CompiledQuery<infer R> } ? R : never;
+
+/**
+ * A query whose only varying part is a list of ids (`where … in (…)`), compiled once per list
+ * length: `build` receives slots in place of the ids; the answer is filled with the real ids.
+ */
+export function compiledByIdList<Q extends { compile(): CompiledQuery<unknown> }>(build: (ids: number[]) => Q): (ids: readonly number[]) => CompiledQuery<ResultOf<Q>> {
+  const shapes = compiledShapes<ResultOf<Q>>();
+  return (ids) => {
+    const compiled = shapes(String(ids.length), () => build(ids.map((_, index) => slot<number>(`id${index}`))) as unknown as { compile(): CompiledQuery<ResultOf<Q>> });
+    return fill(compiled, Object.fromEntries(ids.map((id, index) => [`id${index}`, id])));
+  };
+}

@@ -3,7 +3,7 @@ import { OutletSettingCode } from '@kasir/domain';
 import { normaliseOrderRow, ORDER_MONEY_COLUMNS, toNumber } from '../../db/row-numbers.ts';
 import type { Database } from '../../db/schema.ts';
 import type { OrderAuditsTable, OrdersTable } from '../../db/schema-orders.ts';
-import { compileOnce, compiledShapes, fill, slot } from '../../db/compiled-query.ts';
+import { compileOnce, compiledByIdList, compiledShapes, fill, slot } from '../../db/compiled-query.ts';
 
 export type Executor = Kysely<Database> | Transaction<Database>;
 export type OrderRow = Selectable<OrdersTable>;
@@ -58,6 +58,28 @@ export function createOrdersRepository(db: Kysely<Database>) {
     });
   const claimAnyVersion = claimQuery(false);
   const claimAtVersion = claimQuery(true);
+  // Every order read (and every change's answer) lists these by order ids: compiled per id count.
+  const auditsQuery = compiledByIdList((orderIds) =>
+    db
+      .selectFrom('order_audits')
+      .innerJoin('users as actor', 'actor.id', 'order_audits.actor_user_id')
+      .leftJoin('users as approver', 'approver.id', 'order_audits.approver_user_id')
+      .selectAll('order_audits')
+      .select(['actor.name as actor_name', 'approver.name as approver_name'])
+      .where('order_audits.order_id', 'in', orderIds)
+      .orderBy('order_audits.id'),
+  );
+  const orderTablesQuery = compiledByIdList((orderIds) =>
+    db
+      .selectFrom('order_tables')
+      .leftJoin('outlet_tables', 'outlet_tables.id', 'order_tables.outlet_table_id')
+      .leftJoin('outlet_areas', 'outlet_areas.id', 'outlet_tables.outlet_area_id')
+      .select(['order_tables.order_id', 'order_tables.outlet_table_id', 'outlet_tables.table_name', 'outlet_areas.name as area_name'])
+      .where('order_tables.order_id', 'in', orderIds)
+      .where('order_tables.released_at', 'is', null)
+      .orderBy('order_tables.outlet_table_id'),
+  );
+  const timeSessionsQuery = compiledByIdList((orderIds) => db.selectFrom('order_time_sessions').selectAll().where('order_id', 'in', orderIds).orderBy('id'));
 
   return {
     transaction: <T>(work: (trx: Transaction<Database>) => Promise<T>) => db.transaction().execute(work),
@@ -143,36 +165,11 @@ export function createOrdersRepository(db: Kysely<Database>) {
       await executor.insertInto('order_audits').values(row).execute();
     },
 
-    listAudits: (executor: Executor, orderIds: readonly number[]) =>
-      orderIds.length === 0
-        ? Promise.resolve([])
-        : executor
-            .selectFrom('order_audits')
-            .innerJoin('users as actor', 'actor.id', 'order_audits.actor_user_id')
-            .leftJoin('users as approver', 'approver.id', 'order_audits.approver_user_id')
-            .selectAll('order_audits')
-            .select(['actor.name as actor_name', 'approver.name as approver_name'])
-            .where('order_audits.order_id', 'in', orderIds)
-            .orderBy('order_audits.id')
-            .execute(),
+    listAudits: async (executor: Executor, orderIds: readonly number[]) => (orderIds.length === 0 ? [] : (await executor.executeQuery(auditsQuery(orderIds))).rows),
 
-    listOrderTables: (executor: Executor, orderIds: readonly number[]) =>
-      orderIds.length === 0
-        ? Promise.resolve([])
-        : executor
-            .selectFrom('order_tables')
-            .leftJoin('outlet_tables', 'outlet_tables.id', 'order_tables.outlet_table_id')
-            .leftJoin('outlet_areas', 'outlet_areas.id', 'outlet_tables.outlet_area_id')
-            .select(['order_tables.order_id', 'order_tables.outlet_table_id', 'outlet_tables.table_name', 'outlet_areas.name as area_name'])
-            .where('order_tables.order_id', 'in', orderIds)
-            .where('order_tables.released_at', 'is', null)
-            .orderBy('order_tables.outlet_table_id')
-            .execute(),
+    listOrderTables: async (executor: Executor, orderIds: readonly number[]) => (orderIds.length === 0 ? [] : (await executor.executeQuery(orderTablesQuery(orderIds))).rows),
 
-    listTimeSessions: (executor: Executor, orderIds: readonly number[]) =>
-      orderIds.length === 0
-        ? Promise.resolve([])
-        : executor.selectFrom('order_time_sessions').selectAll().where('order_id', 'in', orderIds).orderBy('id').execute(),
+    listTimeSessions: async (executor: Executor, orderIds: readonly number[]) => (orderIds.length === 0 ? [] : (await executor.executeQuery(timeSessionsQuery(orderIds))).rows),
 
     /** Orders of the outlet by filters, newest first, one page, with the count of all matches. */
     async listOrders(
