@@ -29,6 +29,10 @@ describe('payment method groups (spec §2)', () => {
     expect(groups.find((group) => group.type.Id === PaymentMethodTypeCode.E_WALLET)?.methods.map((entry) => entry.PaymentMethod.Name)).toEqual(['GoPay', 'OVO']);
     expect(findCashMethod(paymentMethods)?.PaymentMethod.Name).toBe('Cash');
     expect(groupMethodsByType(paymentMethods.filter((entry) => entry.PaymentMethod.Name !== 'Debit BCA'), types).map((group) => group.type.Name)).not.toContain('Debit');
+    const secondCash = { ...method('Cash'), Id: 99, PaymentMethod: { ...method('Cash').PaymentMethod, Name: 'Cash USD' } };
+    const withTwoCash = groupMethodsByType([...paymentMethods, secondCash], types);
+    expect(withTwoCash[0]?.type.Name).toBe('Cash');
+    expect(withTwoCash[0]?.methods.map((entry) => entry.PaymentMethod.Name)).toEqual(['Cash USD']);
   });
 });
 

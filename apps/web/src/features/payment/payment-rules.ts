@@ -48,10 +48,11 @@ export interface MethodGroup {
 }
 
 export function groupMethodsByType(methods: readonly OutletPaymentMethod[], types: readonly PaymentMethodType[]): MethodGroup[] {
+  // Only the method behind the Cash button leaves its group: a second cash method still shows.
+  const cashButtonId = findCashMethod(methods)?.Id ?? null;
   return [...types]
     .sort((left, right) => left.Position - right.Position || left.Id - right.Id)
-    .filter((type) => type.Id !== PaymentMethodTypeCode.CASH)
-    .map((type) => ({ type, methods: methods.filter((method) => method.PaymentMethod.Type === type.Id) }))
+    .map((type) => ({ type, methods: methods.filter((method) => method.PaymentMethod.Type === type.Id && method.Id !== cashButtonId) }))
     .filter((group) => group.methods.length > 0);
 }
 
