@@ -112,7 +112,7 @@ export function createRefundService(deps: Deps) {
           if (repeated) throw new RepeatedRefund(repeated.order_id, repeated.id);
           if (row.status !== OrderStatus.PAID) throw new AppError('CONFLICT', `Order ${row.order_no} is not paid: only a paid order can be refunded`);
           const paid = await deps.refunds.sumPaid(trx, orderId);
-          if (paid <= 0) throw new AppError('CONFLICT', `Order ${row.order_no} has no payment to refund`);
+          if (paid <= 0) throw new AppError('CONFLICT', `Order ${row.order_no} has no money paid to refund`);
           const order = await deps.presentOrder(trx, outletId, row);
           const shares = allocatePaidAmount(moneyFromHundredths(paid), lineWeights(order));
           const before = await deps.refunds.refundedSoFar(trx, orderId);

@@ -46,14 +46,26 @@ export async function listRefundsOfOrders(executor: Executor, orderIds: readonly
 /** SQL of refunds: what was paid, what was refunded so far, and the refund rows. */
 export function createRefundsRepository() {
   return {
-    /** What the order's payments settled, in hundredths (each visit's Total: change excluded). */
+    /**
+     * The money the order's payments took, in hundredths: what the visits settled (each Total,
+     * change excluded), less what No Sales methods covered (nothing was received for it).
+     */
     async sumPaid(executor: Executor, orderId: number): Promise<number> {
-      const row = await executor
-        .selectFrom('payments')
-        .select((eb) => eb.fn.coalesce(eb.fn.sum<string | number>('total'), eb.lit(0)).as('paid'))
-        .where('order_id', '=', orderId)
-        .executeTakeFirst();
-      return toNumber(row?.paid);
+      const [settled, noSales] = await Promise.all([
+        executor
+          .selectFrom('payments')
+          .select((eb) => eb.fn.coalesce(eb.fn.sum<string | number>('total'), eb.lit(0)).as('amount'))
+          .where('order_id', '=', orderId)
+          .executeTakeFirst(),
+        executor
+          .selectFrom('payment_details')
+          .innerJoin('payments', 'payments.id', 'payment_details.payment_id')
+          .select((eb) => eb.fn.coalesce(eb.fn.sum<string | number>('payment_details.amount'), eb.lit(0)).as('amount'))
+          .where('payments.order_id', '=', orderId)
+          .where('payment_details.is_no_sales', '=', 1)
+          .executeTakeFirst(),
+      ]);
+      return Math.max(0, toNumber(settled?.amount) - toNumber(noSales?.amount));
     },
 
     /** Quantity and money refunded so far per line of the order, keyed `${kind}:${lineId}`. */
