@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Anchor, Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconArrowLeft, IconBackspace } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,11 @@ export interface PaymentKeypadProps {
   onOk(): void;
 }
 
+function isEditableTarget(target: EventTarget | null): boolean {
+  if (target instanceof HTMLTextAreaElement) return true;
+  return target instanceof HTMLInputElement && !target.readOnly;
+}
+
 const DIGIT_ROWS: KeypadKey[] = ['1', '2', '3', '4', '5', '6', '7', '8', '9'];
 
 /**
@@ -34,11 +39,11 @@ const DIGIT_ROWS: KeypadKey[] = ['1', '2', '3', '4', '5', '6', '7', '8', '9'];
 export function PaymentKeypad(props: PaymentKeypadProps) {
   const { t } = useTranslation();
   const { method, text, onTextChange } = props;
-  const [isCardFocused, setIsCardFocused] = useState(false);
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
-      if (isCardFocused) return;
+      // Typing in a field (the card number, a selected line's amount) stays in that field.
+      if (isEditableTarget(event.target)) return;
       const key = keypadKeyOfKeyboard(event.key);
       if (key === null) {
         if (event.key === 'Enter') props.onOk();
@@ -51,7 +56,7 @@ export function PaymentKeypad(props: PaymentKeypadProps) {
     }
     window.addEventListener('keydown', onKeyDown, true);
     return () => window.removeEventListener('keydown', onKeyDown, true);
-  }, [text, onTextChange, isCardFocused, props]);
+  }, [text, onTextChange, props]);
 
   const press = (key: KeypadKey) => onTextChange(applyKeypadKey(text, key));
   const keyButton = (key: KeypadKey, label: ReactNode, testId: string, color?: string) => (
@@ -91,8 +96,6 @@ export function PaymentKeypad(props: PaymentKeypadProps) {
           label={t('payment.keypad.cardNumber')}
           value={formatCardNumber(props.cardNumber)}
           onChange={(event) => props.onCardNumberChange(readCardDigits(event.currentTarget.value))}
-          onFocus={() => setIsCardFocused(true)}
-          onBlur={() => setIsCardFocused(false)}
           inputMode="numeric"
           autoComplete="off"
           size="md"
