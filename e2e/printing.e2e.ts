@@ -119,6 +119,29 @@ describe('printing: kitchen and bar tickets, bill, receipt, and what printed', (
     assert.equal((await ticketTexts(KITCHEN_PORT)).length, before + 1);
     await screenshot(page, 'printing-03-device-list');
 
+    // A printer that is off: its test ticket waits in the agent's queue, the cashier sees it in
+    // the header and moves it to the Kitchen printer, where it prints once.
+    await page.getByTestId('device-add').click();
+    await page.getByLabel('Name').fill('Spare');
+    await page.getByLabel(/IP address/).fill('127.0.0.1:9199');
+    await page.getByTestId('device-save').click();
+    await page.getByText('Printer Spare saved').waitFor();
+    const spareRow = page.getByTestId('device-table').getByRole('row').filter({ hasText: '127.0.0.1:9199' });
+    await spareRow.getByRole('button', { name: 'Test print' }).click();
+    await page.getByText('Ticket waiting for printer Spare; it prints as soon as the printer is back.').waitFor({ timeout: 20_000 });
+    await page.getByTestId('waiting-tickets-button').click();
+    const waitingJob = page.getByTestId(/^waiting-job-/).first();
+    await waitingJob.getByPlaceholder('Move to').click();
+    await page.getByRole('option', { name: 'Kitchen', exact: true }).click();
+    const beforeMove = (await ticketTexts(KITCHEN_PORT)).length;
+    await screenshot(page, 'printing-05-waiting-ticket');
+    await waitingJob.getByRole('button', { name: 'Move', exact: true }).click();
+    await page.getByText('Ticket moved to Kitchen').waitFor();
+    const deadline = Date.now() + 20_000;
+    while ((await ticketTexts(KITCHEN_PORT)).length === beforeMove && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+    assert.equal((await ticketTexts(KITCHEN_PORT)).length, beforeMove + 1, 'the moved ticket printed once on the Kitchen printer');
+    await page.getByTestId('waiting-tickets-button').waitFor({ state: 'detached', timeout: 15_000 });
+
     await page.goto(`${APP_URL}/cashier/settings/set-receipt`);
     await page.getByTestId('receipt-settings').waitFor();
     await page.getByTestId(/^print-set-/).first().waitFor();

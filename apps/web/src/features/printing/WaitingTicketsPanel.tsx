@@ -67,7 +67,8 @@ function WaitingJobRow({ job, devices, nameOf }: { job: QueuedJob; devices: Devi
         </Text>
       </Stack>
       <Group gap="xs" wrap="nowrap">
-        <Select size="sm" w={160} placeholder={t('printing.moveTo')} data={options} value={target} onChange={setTarget} aria-label={t('printing.moveTo')} />
+        {/* Not portalled: inside the header's popover, a click on a portalled option would count as outside and close it. */}
+        <Select size="sm" w={160} placeholder={t('printing.moveTo')} data={options} value={target} onChange={setTarget} aria-label={t('printing.moveTo')} comboboxProps={{ withinPortal: false }} />
         <Button size="sm" disabled={target === null} loading={move.isPending} onClick={submit}>
           {t('printing.move')}
         </Button>

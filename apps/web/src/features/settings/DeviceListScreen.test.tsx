@@ -5,7 +5,6 @@ import type { Device, PrintPlan } from '@kasir/contracts';
 import { OtherPermission, SetReceipt, SpecMessage } from '@kasir/domain';
 import { paths } from '../../app/router.tsx';
 import { FakeSocket } from '../../test/fake-socket.ts';
-
 import type { MockHandler, MockResponse } from '../../test/mock-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { makeShift, mockShiftServer, openShiftHandlers } from '../shift/shift-test-support.ts';
