@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { moneyFromHundredths, sumMoney } from '../money/money.ts';
-import { allocatePaidAmount, refundAmountOf } from './refund-amounts.ts';
+import { allocatePaidAmount, refundAmountOf, weighBilledLines } from './refund-amounts.ts';
+import { OrderProductStatus } from '../codes/orders.ts';
+import { ChargeDeductFrom, ChargeType } from '../codes/payments.ts';
+import { computeOrderTotals } from '../pricing/order-totals.ts';
+import { OrderLineKind } from '../pricing/pricing-types.ts';
 
 const h = moneyFromHundredths;
 
@@ -57,5 +61,24 @@ describe('refundAmountOf', () => {
         },
       ),
     );
+  });
+});
+
+describe('weighBilledLines', () => {
+  it('weighs each billed line by its discounted total plus its added charges, and pending lines not at all', () => {
+    const totals = computeOrderTotals({
+      lines: [
+        { id: 'P1', quantity: 2, sellPrice: h(2_000_000) },
+        { id: 'P2', quantity: 1, sellPrice: h(1_000_000), status: OrderProductStatus.PENDING },
+        { id: 'B1', kind: OrderLineKind.BUNDLE, quantity: 1, sellPrice: h(3_000_000) },
+      ],
+      charges: [{ id: 1, type: ChargeType.PERCENTAGE, percent: 10, deductFrom: ChargeDeductFrom.SUB_TOTAL }],
+      context: { isRounded: false, roundingSetting: null },
+    });
+    expect(weighBilledLines(totals)).toEqual([
+      { key: 'P1', weight: 4_400_000 },
+      { key: 'P2', weight: 0 },
+      { key: 'B1', weight: 3_300_000 },
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { allocateMoney } from '../money/allocation.ts';
 import { moneyFromHundredths, toHundredths, type Money } from '../money/money.ts';
+import type { OrderTotals } from '../pricing/pricing-types.ts';
 
 /** A billed line of a paid order: what it weighed in the bill (net of its discounts, plus the charges added on it). */
 export interface PaidLineWeight {
@@ -39,3 +40,18 @@ export function refundAmountOf(share: Money, lineQuantity: number, alreadyRefund
 
 /** What a refund line names: an OrderProduct or an OrderProductBundle. */
 export const RefundLineKind = { PRODUCT: 1, BUNDLE: 2 } as const;
+
+/**
+ * What each line weighed in a priced bill (OrderTotals of computeOrderTotals), keyed by the
+ * priced line's id: a billed line's total after its discounts plus the charges added on it
+ * (charges already inside the prices are not added twice); a pending line weighs nothing.
+ */
+export function weighBilledLines(totals: OrderTotals): PaidLineWeight[] {
+  const included = new Set(totals.charges.filter((charge) => charge.isIncludedInProductPrice).map((charge) => charge.chargeId));
+  return totals.lines.map((line) => ({
+    key: String(line.id),
+    weight: line.isBilled
+      ? Math.max(0, toHundredths(line.netTotal)) + line.charges.filter((charge) => !included.has(charge.chargeId)).reduce((sum, charge) => sum + toHundredths(charge.amount), 0)
+      : 0,
+  }));
+}

@@ -13,6 +13,7 @@ import {
   refundAmountOf,
   startOfOutletDay,
   toHundredths,
+  weighBilledLines,
 } from '@kasir/domain';
 import { createOrdersRepository, type PricingSetup } from '../../modules/orders/orders.repository.ts';
 import type { ProductLineRow } from '../../modules/orders/order-lines.repository.ts';
@@ -140,12 +141,7 @@ function asLineRows(lines: readonly PlannedLine[], at: string): ProductLineRow[]
 /** One refunded unit of a line gets back its share of what was paid, as PUT /customer/refund computes it. */
 function refundOf(setup: PricingSetup, lines: readonly PlannedLine[], paidTotal: number, lineIndex: number, at: string): number {
   const totals = priceOrder(setup, { products: asLineRows(lines, at), bundles: [] });
-  const included = new Set(totals.charges.filter((charge) => charge.isIncludedInProductPrice).map((charge) => charge.chargeId));
-  const weights = totals.lines.map((line) => ({
-    key: String(line.id),
-    weight: toHundredths(line.netTotal) + line.charges.filter((charge) => !included.has(charge.chargeId)).reduce((sum, charge) => sum + toHundredths(charge.amount), 0),
-  }));
-  const share = allocatePaidAmount(moneyFromHundredths(paidTotal), weights).get(`P${lineIndex + 1}`) ?? moneyFromHundredths(0);
+  const share = allocatePaidAmount(moneyFromHundredths(paidTotal), weighBilledLines(totals)).get(`P${lineIndex + 1}`) ?? moneyFromHundredths(0);
   return toHundredths(refundAmountOf(share, lines[lineIndex]!.quantity, 0, 1));
 }
 

@@ -41,10 +41,6 @@ export function billsModule(deps: ModuleDeps): FastifyPluginAsyncZod {
     const event: OrderLockEvent = { OrderId: order.Id, OrderNo: order.OrderNo, Version: order.Version, Status: order.Status, OutletTableIds: order.OutletTableIds };
     await deps.broadcaster.emitToOutlet(outletId, ServerEvent.ORDER_LOCK, event);
   }
-  const refund = createRefundService({
-    ...billDeps,
-    refunds: createRefundsRepository(),
-    presentOrder: async (executor, outletId, row) => (await reader.present(executor, outletId, [row]))[0]!,
-  });
+  const refund = createRefundService({ ...billDeps, refunds: createRefundsRepository() });
   return billsRoutes({ split: createSplitService(billDeps), merge: createMergeService(billDeps), refund, readOrder, announceOrder });
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderStatus, OtherPermission, SpecMessage } from '@kasir/domain';
-import { IDEMPOTENCY_KEY_HEADER, type Order, type Refund } from '@kasir/contracts';
+import { IDEMPOTENCY_KEY_HEADER, type Order, type PromoOffered, type Refund } from '@kasir/contracts';
 import { bearer, signIn } from '../../test-support/test-server.ts';
 import { insertFixtureOrder } from '../../test-support/order-fixtures.ts';
 import { openPaymentsTestbed, type PaymentsTestbed } from '../payments/payments-test-kit.ts';
@@ -79,6 +79,25 @@ describe('refund', () => {
     const again = await refund(order.Id, { OrderProducts: [{ OrderProductId: kopi.Id, Quantity: 1 }], Reason: 'Lagi' });
     expect(again.statusCode).toBe(400);
     expect(again.json().data[0]).toEqual({ field: 'OrderProducts', error: 'Es Kopi Susu is already refunded' });
+  });
+
+  it('carries a product promo: a discounted line gets back what was paid for it, not its menu price', async () => {
+    const offered = (await bed.ani('GET', '/outletPromo/active')).json<{ data: PromoOffered[] }>().data;
+    const coffeePromo = offered.find((promo) => promo.Promo.PromoName === 'Diskon Kopi 10%')!;
+    const order = await bed.americanoOrder(2, { OrderProducts: [{ OutletProductId: bed.menu.product('Americano'), Quantity: 2 }, { OutletProductId: bed.menu.product('Kentang Goreng'), Quantity: 1 }] });
+    const priced = (await bed.ani('PUT', `/order/assignPromo/${order.Id}`, { Promos: [{ OutletPromoId: coffeePromo.Id }] })).json<{ data: Order }>().data;
+    const paid = await bed.pay(order.Id, { Promos: [{ OutletPromoId: coffeePromo.Id }], PaymentDetails: [{ OutletPaymentMethodId: bed.method('QRIS'), Amount: priced.Total }] });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const detail = await bed.readOrder(order.Id);
+    const americano = detail.OrderProducts.find((line) => line.ProductName === 'Americano')!;
+    expect(americano.DiscountAmount).toBeGreaterThan(0);
+    const net = (line: Order['OrderProducts'][number]) => hundredths(line.Total) - hundredths(line.DiscountAmount);
+    const allNet = detail.OrderProducts.reduce((sum, line) => sum + net(line), 0);
+    const answer = await refund(order.Id, { OrderProducts: [{ OrderProductId: americano.Id, Quantity: 1 }], Reason: 'Pahit' });
+    expect(answer.statusCode, answer.body).toBe(200);
+    // Packaging is spread like the lines: one Americano gets back its discounted part of what was paid.
+    const expected = (hundredths(detail.PaidTotal) * net(americano)) / americano.Quantity / allNet;
+    expect(Math.abs(hundredths(answer.json<{ data: Refund }>().data.Amount) - expected)).toBeLessThanOrEqual(1);
   });
 
   it('refuses bad input with the field named and nothing refunded', async () => {

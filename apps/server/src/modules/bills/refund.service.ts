@@ -3,29 +3,27 @@ import {
   OrderStatus,
   OtherPermission,
   RefundLineKind,
-  allocateMoney,
+  PendingItemStatus,
   allocatePaidAmount,
   moneyFromHundredths,
   refundAmountOf,
   toHundredths,
-  type PaidLineWeight,
+  weighBilledLines,
 } from '@kasir/domain';
-import { ServerEvent, type Order, type Refund, type RefundBodySchema } from '@kasir/contracts';
+import { ServerEvent, type Refund, type RefundBodySchema } from '@kasir/contracts';
 import type { z } from 'zod';
 import { AppError, invalidField, notFound } from '../../platform/app-error.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import type { AuthContext } from '../../platform/access.ts';
-import type { Executor, OrderRow } from '../orders/orders.repository.ts';
+import type { Executor } from '../orders/orders.repository.ts';
+import { priceOrder } from '../orders/order-pricing.ts';
+import { EMPTY_PAYMENT_PARTS, loadOrderPaymentParts } from '../payments/order-payment-parts.ts';
 import { toWireAmount } from '../orders/orders.presenter.ts';
 import { BILL_APPROVAL_TEXTS, type BillDeps } from './bill-deps.ts';
 import { listRefundsOfOrders, type RefundsRepository } from './refunds.repository.ts';
 
 type RefundBody = z.output<typeof RefundBodySchema>;
-type Deps = BillDeps & {
-  refunds: RefundsRepository;
-  /** The whole order as GET /order/{id} shows it, read on the given executor (inside the refund's transaction). */
-  presentOrder: (executor: Executor, outletId: number, row: OrderRow) => Promise<Order>;
-};
+type Deps = BillDeps & { refunds: RefundsRepository };
 
 type Wanted = { kind: number; field: 'OrderProducts' | 'OrderProductBundles'; lineId: number; quantity: number };
 
@@ -39,7 +37,6 @@ class RepeatedRefund extends Error {
   }
 }
 
-const hundredths = (rupiah: number) => Math.round(rupiah * 100);
 const keyOf = (kind: number, lineId: number) => `${kind}:${lineId}`;
 
 /** Sums repeated lines of the body into one entry each. */
@@ -53,29 +50,6 @@ function collectWanted(body: RefundBody): Wanted[] {
   for (const line of body.OrderProducts) add({ kind: RefundLineKind.PRODUCT, field: 'OrderProducts', lineId: line.OrderProductId, quantity: line.Quantity });
   for (const line of body.OrderProductBundles) add({ kind: RefundLineKind.BUNDLE, field: 'OrderProductBundles', lineId: line.OrderProductBundleId, quantity: line.Quantity });
   return [...wanted.values()];
-}
-
-/**
- * What each billed line weighed in the bill, from the order as presented (the same pricing,
- * promos included, that the payment used): a product's total after its discounts plus the
- * charges added on it; a bundle's total plus its part of the charges the products do not
- * carry (the wire shows no per-bundle charges). Pending lines were not billed and weigh nothing.
- */
-function lineWeights(order: Order): PaidLineWeight[] {
-  const includedChargeIds = new Set(order.OrderCharges.filter((charge) => charge.OutletCharge.IncludedProductPrice).map((charge) => charge.Id));
-  const products = order.OrderProducts.map((line) => {
-    const charges = line.OrderProductCharges.filter((charge) => !includedChargeIds.has(charge.OrderChargeId)).reduce((sum, charge) => sum + hundredths(charge.TotalCharge), 0);
-    const billed = line.Status !== OrderProductStatus.PENDING;
-    return { key: keyOf(RefundLineKind.PRODUCT, line.Id), weight: billed ? Math.max(0, hundredths(line.Total) - hundredths(line.DiscountAmount)) + charges : 0, charges: billed ? charges : 0 };
-  });
-  const bundleTotals = order.OrderProductBundles.map((line) => Math.max(0, hundredths(line.Total)));
-  const bundleCharges = Math.max(0, hundredths(order.ChargeTotal) - products.reduce((sum, line) => sum + line.charges, 0));
-  const bundleShares = bundleTotals.length === 0 ? [] : allocateMoney(moneyFromHundredths(bundleCharges), bundleTotals);
-  const bundles = order.OrderProductBundles.map((line, index) => ({
-    key: keyOf(RefundLineKind.BUNDLE, line.Id),
-    weight: (bundleTotals[index] ?? 0) + toHundredths(bundleShares[index] ?? moneyFromHundredths(0)),
-  }));
-  return [...products.map(({ key, weight }) => ({ key, weight })), ...bundles];
 }
 
 /**
@@ -113,23 +87,27 @@ export function createRefundService(deps: Deps) {
           if (row.status !== OrderStatus.PAID) throw new AppError('CONFLICT', `Order ${row.order_no} is not paid: only a paid order can be refunded`);
           const paid = await deps.refunds.sumPaid(trx, orderId);
           if (paid <= 0) throw new AppError('CONFLICT', `Order ${row.order_no} has no money paid to refund`);
-          const order = await deps.presentOrder(trx, outletId, row);
-          const shares = allocatePaidAmount(moneyFromHundredths(paid), lineWeights(order));
+          // The bill as the payment priced it (its promos and methods): each line's share of what was paid.
+          const stored = await deps.lines.loadLines(trx, [orderId], PendingItemStatus.WAITING);
+          const setup = await deps.orders.loadPricingSetup(trx, outletId, row.outlet_order_type_id);
+          const parts = (await loadOrderPaymentParts(trx, outletId, [row])).get(orderId) ?? EMPTY_PAYMENT_PARTS;
+          const totals = priceOrder(setup, stored, { promos: parts.promoInputs, paymentMethodIds: parts.paymentMethodIds });
+          const shares = allocatePaidAmount(moneyFromHundredths(paid), weighBilledLines(totals));
           const before = await deps.refunds.refundedSoFar(trx, orderId);
 
           const lines = [];
           for (const entry of wanted) {
             const line =
               entry.kind === RefundLineKind.PRODUCT
-                ? order.OrderProducts.find((candidate) => candidate.Id === entry.lineId && candidate.Status !== OrderProductStatus.PENDING)
-                : order.OrderProductBundles.find((candidate) => candidate.Id === entry.lineId);
+                ? stored.products.find((candidate) => candidate.id === entry.lineId && candidate.status !== OrderProductStatus.PENDING)
+                : stored.bundles.find((candidate) => candidate.id === entry.lineId);
             if (!line) throw invalidField(entry.field, `Line ${entry.lineId} is not a paid line of this order`);
-            const name = 'ProductName' in line ? line.ProductName : line.ProductBundleName;
+            const name = 'product_name' in line ? line.product_name : line.name;
             const already = before.get(keyOf(entry.kind, entry.lineId))?.quantity ?? 0;
-            const left = line.Quantity - already;
+            const left = line.quantity - already;
             if (entry.quantity > left) throw invalidField(entry.field, left === 0 ? `${name} is already refunded` : `Quantity of ${name} must be 1 to ${left}`);
-            const share = shares.get(keyOf(entry.kind, entry.lineId)) ?? moneyFromHundredths(0);
-            const amount = toHundredths(refundAmountOf(share, line.Quantity, already, entry.quantity));
+            const share = shares.get(`${entry.kind === RefundLineKind.PRODUCT ? 'P' : 'B'}${entry.lineId}`) ?? moneyFromHundredths(0);
+            const amount = toHundredths(refundAmountOf(share, line.quantity, already, entry.quantity));
             const claimed = await deps.refunds.claimRefundedLine(trx, { kind: entry.kind, lineId: entry.lineId, orderId, before: already, quantity: entry.quantity, amount });
             if (!claimed) throw new AppError('CONFLICT', `${name} was refunded on another terminal meanwhile; please try again`);
             lines.push({ order_id: orderId, line_kind: entry.kind, line_id: entry.lineId, product_name: name, quantity: entry.quantity, amount });
