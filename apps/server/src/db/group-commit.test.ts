@@ -3,12 +3,12 @@ import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, sql } from 'kysely';
+import { Kysely, sql, type Generated } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GroupCommitSqliteDriver, groupCommitDialect } from './group-commit.ts';
 import { withStatementCache } from './statement-cache.ts';
 
-type Schema = { items: { id: number; v: string } };
+type Schema = { items: { id: Generated<number>; v: string } };
 
 describe('group commit on SQLite (ADR 9)', () => {
   let path: string;
@@ -80,6 +80,21 @@ describe('group commit on SQLite (ADR 9)', () => {
     expect(rows.map((row) => row.v)).toEqual(['pending']);
     expect(committed()).toEqual(['pending']);
     await pending;
+  });
+
+  it('fails every transaction of the group when the shared COMMIT fails, and goes on working', async () => {
+    await sql`PRAGMA foreign_keys = ON`.execute(db);
+    // A deferred foreign key is checked at COMMIT: the shared COMMIT fails, as a disk error would.
+    await sql`CREATE TABLE notes (item_id INTEGER REFERENCES items (id) DEFERRABLE INITIALLY DEFERRED)`.execute(db);
+    const results = await Promise.allSettled([
+      db.transaction().execute((trx) => insert(trx, 'fine')),
+      db.transaction().execute((trx) => sql`INSERT INTO notes (item_id) VALUES (999)`.execute(trx)),
+      db.transaction().execute((trx) => insert(trx, 'also fine')),
+    ]);
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(committed()).toEqual([]);
+    await db.transaction().execute((trx) => insert(trx, 'after'));
+    expect(committed()).toEqual(['after']);
   });
 
   it('fails every waiting transaction of the group when SQLite rolls the whole transaction back', async () => {

@@ -106,7 +106,11 @@ export class GroupCommitSqliteDriver implements Driver {
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    (connection as Lease).inTransaction = false;
+    const lease = connection as Lease;
+    lease.inTransaction = false;
+    // Its group's COMMIT failed after it had given the connection back: the group's failure
+    // already undid its writes, and the connection may now run another holder's transaction.
+    if (!lease.held) return;
     if (this.connection.inTransaction) {
       this.#run(`rollback to ${MEMBER}`);
       this.#run(`release ${MEMBER}`);
