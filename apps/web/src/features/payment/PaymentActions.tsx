@@ -1,11 +1,16 @@
 import { Button, Group } from '@mantine/core';
-import { IconCash, IconExchange } from '@tabler/icons-react';
+import { IconCash, IconClockStop, IconExchange } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { OrderStatus, OtherPermission } from '@kasir/domain';
 import type { Order } from '@kasir/contracts';
-import { openDialog } from '../../dialogs/dialog-registry.ts';
+import { errorMessageOf } from '../../api/http-client.ts';
+import { openDialog, openDialogForResult } from '../../dialogs/dialog-registry.ts';
+import { toast } from '../../shared/ui/toast.ts';
+import { orderQueryKeys } from '../order/api.ts';
 import { AccessLevel, accessLevelOf } from '../order/approval-rules.ts';
 import { useSessionStore } from '../session/session-store.ts';
+import { terminateOrder } from './api.ts';
 import { amountsOfPayment } from './dialogs/change-method-rules.ts';
 import { initialPaymentDialogState } from './payment-dialog-state.ts';
 
@@ -20,10 +25,30 @@ export function openPaymentDialog(orderId: number): string {
 /**
  * The order screen's payment buttons: Pay for an order that can be paid, for a role with the
  * payment permission (9); Change payment method on a paid order's last payment (permission 20,
- * a supervisor approves when it carries UsePin).
+ * a supervisor approves when it carries UsePin); End time session for a timed order still running
+ * (POST /payment/{id}/terminateOrder), so it is paid for the time actually played.
  */
 export function PaymentActions({ order }: { order: Order }) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const terminate = useMutation({
+    mutationFn: () => terminateOrder(order.Id, { Version: order.Version }),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(orderQueryKeys.detail(updated.Id), updated);
+      toast.success(t('payment.terminate.done'));
+    },
+    onError: (error) => toast.error(errorMessageOf(error)),
+  });
+  const hasRunningSession = order.OrderTimeSessions.some((session) => session.TerminatedOn === null);
+  async function confirmTerminate() {
+    const isSure = await openDialogForResult('yes-no', {
+      title: t('payment.terminate.title'),
+      message: t('payment.terminate.message', { orderNo: order.OrderNo }),
+      confirmLabel: t('payment.terminate.confirm'),
+      isDanger: true,
+    });
+    if (isSure === true) terminate.mutate();
+  }
   const cashier = useSessionStore((state) => state.cashier);
   const canPay = accessLevelOf(cashier, OtherPermission.PAYMENT) !== AccessLevel.DENIED;
   const lastPayment = order.Payments.at(-1);
@@ -31,6 +56,11 @@ export function PaymentActions({ order }: { order: Order }) {
   if (!isPayable && !(order.Status === OrderStatus.PAID && lastPayment)) return null;
   return (
     <Group gap="xs" data-testid="payment-actions">
+      {isPayable && hasRunningSession && (
+        <Button variant="light" color="orange" leftSection={<IconClockStop size={18} />} onClick={() => void confirmTerminate()} loading={terminate.isPending} data-testid="terminate-order">
+          {t('payment.terminate.open')}
+        </Button>
+      )}
       {isPayable && canPay && (
         <Button size="md" leftSection={<IconCash size={20} />} onClick={() => openPaymentDialog(order.Id)} data-testid="open-payment">
           {t('payment.open')}

@@ -8,6 +8,7 @@ import {
   PaymentMethodTypeSchema,
   PaymentSchema,
   PromoOfferedSchema,
+  SendEmailResultSchema,
   type AssignPromoBody,
   type AssignVoucherAndPromoBody,
   type ChangePaymentMethodBody,
@@ -19,6 +20,8 @@ import {
   type Payment,
   type PaymentMethodType,
   type PromoOffered,
+  type SendEmailResult,
+  type TerminateOrderBody,
 } from '@kasir/contracts';
 import { http } from '../../api/http-client.ts';
 
@@ -62,6 +65,16 @@ export function assignVoucherAndPromo(orderId: number, body: AssignVoucherAndPro
 /** POST /payment/{id}; the key makes a retried or doubled pay answer the first payment (never two). */
 export function payOrder(body: PayOrderBody, idempotencyKey: string): Promise<Payment> {
   return http.post(`/payment/${body.Id}`, body, { schema: PaymentSchema, successStatuses: [201], headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
+}
+
+/** GET /payment/sendEmail/{id}?email=: the receipt is queued for e-mail. */
+export function sendReceiptEmail(paymentId: number, email: string): Promise<SendEmailResult> {
+  return http.get(`/payment/sendEmail/${paymentId}`, { query: { email }, schema: SendEmailResultSchema });
+}
+
+/** POST /payment/{id}/terminateOrder: ends the running time sessions of a timed order. */
+export function terminateOrder(orderId: number, body: TerminateOrderBody): Promise<Order> {
+  return http.post(`/payment/${orderId}/terminateOrder`, body, { schema: OrderSchema });
 }
 
 export function changePaymentMethod(body: ChangePaymentMethodBody): Promise<Payment> {

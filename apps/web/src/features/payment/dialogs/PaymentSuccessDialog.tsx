@@ -6,6 +6,7 @@ import type { DialogComponentProps } from '../../../dialogs/DialogHost.tsx';
 import { formatOrderAmount } from '../../order/order-money.ts';
 import { usePrintReceipt } from '../../printing/use-print-receipt.ts';
 import { useSessionStore } from '../../session/session-store.ts';
+import { EmailReceiptForm } from './EmailReceiptForm.tsx';
 
 /** Spec §2 payment success: the change, read-only, and a Print Receipt button. */
 export function PaymentSuccessDialog({ props, close }: DialogComponentProps<'payment-success'>) {
@@ -60,6 +61,7 @@ export function PaymentSuccessDialog({ props, close }: DialogComponentProps<'pay
             </Group>
           )}
         </Stack>
+        <EmailReceiptForm paymentId={payment.Id} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" size="md" onClick={() => close()} data-testid="payment-success-close">
             {t('payment.success.close')}
