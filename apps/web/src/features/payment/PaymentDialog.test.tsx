@@ -175,7 +175,8 @@ describe('order payment dialog', { timeout: 40_000 }, () => {
     expect(within(summary).queryAllByTestId(/^selected-\d+$/)).toHaveLength(0);
     expect(screen.getByTestId('apply-promo-count')).toHaveTextContent('1');
     await user.click(screen.getByTestId('apply-promo'));
-    expect(await screen.findByTestId('promo-zero-42')).toBeInTheDocument();
+    expect(await screen.findByTestId('promo-zero-42')).toHaveTextContent('below the minimum purchase');
+    expect(screen.getByTestId('promo-minimum-42')).toHaveTextContent('Rp 100.000');
   });
 
   it('survives a lock: the keypad and its amount come back as they were', async () => {

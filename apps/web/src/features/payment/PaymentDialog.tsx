@@ -183,6 +183,7 @@ export function PaymentDialog({ dialogKey, props: state, close }: DialogComponen
             isLoading={promos.isPending}
             loadError={promos.error?.message ?? null}
             orderPromos={order.OrderPromos}
+            money={data.money}
             selectedIds={picker.selectedIds}
             search={picker.search}
             onChange={(next) => update({ picker: { kind: 'promo', ...next } })}

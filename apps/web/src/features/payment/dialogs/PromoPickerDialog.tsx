@@ -18,6 +18,7 @@ export interface PromoPickerDialogProps {
   onCancel(): void;
   onOk(): void;
   isSaving: boolean;
+  money(rupiah: number): string;
 }
 
 /** Spec §2 promo picker: search box, list (used / limit), Cancel, OK and a lock button. */
@@ -68,6 +69,11 @@ export function PromoPickerDialog(props: PromoPickerDialogProps) {
                         {promo.Term.Name}
                       </Text>
                     )}
+                    {promo.Term.MinPurchasedPrice !== null && promo.Term.MinPurchasedPrice > 0 && (
+                      <Text fz="xs" c="dimmed" data-testid={`promo-minimum-${promo.Id}`}>
+                        {t('payment.promo.minimum', { amount: props.money(promo.Term.MinPurchasedPrice) })}
+                      </Text>
+                    )}
                     {usage && (
                       <Text fz="xs" c="dimmed" data-testid={`promo-usage-${promo.Id}`}>
                         {t('payment.promo.usage', { usage })}
@@ -76,6 +82,7 @@ export function PromoPickerDialog(props: PromoPickerDialogProps) {
                     {zero && (
                       <Text fz="sm" c="red" fw={600} data-testid={`promo-zero-${promo.Id}`}>
                         {t('payment.promo.zeroWarning')}
+                        {zero.Rejection ? ` (${t(`payment.promo.rejection.${zero.Rejection}`, { defaultValue: zero.Rejection })})` : ''}
                       </Text>
                     )}
                   </Stack>
