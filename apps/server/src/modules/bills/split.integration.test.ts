@@ -176,3 +176,25 @@ describe('split bill with pending items and payments', () => {
     expect((await suite.rowOf(partly)).status).toBe(OrderStatus.PARTIALLY_PAID);
   });
 });
+
+describe('split bill racing another terminal', () => {
+  it('never loses a line added while the bill is split: it lands on the leftover bill, or is refused because the order closed', async () => {
+    const { demo } = suite;
+    for (let round = 0; round < 4; round += 1) {
+      const orderId = await suite.newOrder([{ OutletProductId: demo.product('Americano'), Quantity: 2 }]);
+      const [line] = await suite.linesOf(orderId);
+      const [splitAnswer, added] = await Promise.all([
+        split(orderId, suite.tokens.budi, { Splits: [{ OrderProducts: [{ OrderProductId: line!.id, Quantity: 1 }] }] }),
+        suite.call('POST', `/order/${orderId}/addOrderProduct`, suite.tokens.budi, { OrderProducts: [{ OutletProductId: demo.product('Kentang Goreng'), Quantity: 1 }] }),
+      ]);
+      expect(splitAnswer.statusCode, splitAnswer.body).toBe(200);
+      expect([200, 409]).toContain(added.statusCode);
+      const bills = splitAnswer.json<{ data: SplitOrderResult }>().data.Orders;
+      const billLines = (await Promise.all(bills.map((bill) => suite.linesOf(bill.Id)))).flat();
+      const fries = billLines.filter((row) => row.product_name === 'Kentang Goreng');
+      expect(fries.length).toBe(added.statusCode === 200 ? 1 : 0);
+      expect(billLines.filter((row) => row.product_name === 'Americano').reduce((sum, row) => sum + row.quantity, 0)).toBe(2);
+      expect(await suite.linesOf(orderId)).toEqual([]);
+    }
+  });
+});
