@@ -1,6 +1,6 @@
 import { SetReceipt, SpecMessage, VoidPrintType } from '@kasir/domain';
 import type { Device, OutletReceipt, PrintPlan } from '@kasir/contracts';
-import { errorMessageOf } from '../../api/http-client.ts';
+import { ApiError, errorMessageOf } from '../../api/http-client.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { toast } from '../../shared/ui/toast.ts';
 import { useSessionStore } from '../session/session-store.ts';
@@ -26,12 +26,22 @@ export interface PrintRun {
  * One print flow: ask the server what to print, relay every job to its print service, say
  * what happened in the spec's words. Never throws; the cashier's work is never blocked by a printer.
  */
-export async function runPrint(loadPlan: () => Promise<PrintPlan>, style: PrintMessageStyle = 'print', options: { isQuiet?: boolean } = {}): Promise<PrintRun> {
+export interface RunPrintOptions {
+  /** A print the cashier did not ask for (a void or change-table slip): no success toast. */
+  isQuiet?: boolean;
+  /** A slip the outlet may not have set up (table checker, change table): no print set is no error. */
+  isOptional?: boolean;
+}
+
+const PRINTER_NOT_FOUND_STATUS = 404;
+
+export async function runPrint(loadPlan: () => Promise<PrintPlan>, style: PrintMessageStyle = 'print', options: RunPrintOptions = {}): Promise<PrintRun> {
   let plan: PrintPlan;
   try {
     plan = await loadPlan();
   } catch (error) {
-    showLines([planFailureMessage(errorMessageOf(error), style)]);
+    const isMissingSet = error instanceof ApiError && error.status === PRINTER_NOT_FOUND_STATUS;
+    if (!(options.isOptional === true && isMissingSet)) showLines([planFailureMessage(errorMessageOf(error), style)]);
     return { isPlanned: false, summary: null };
   }
   showLines(planNotices(plan));
@@ -68,7 +78,9 @@ export async function printKitchenTickets(orderId: number): Promise<PrintRun> {
 }
 
 export const printBill = (orderId: number): Promise<PrintRun> => runPrint(() => planCalls.bill(orderId));
-export const printTableChecker = (orderId: number): Promise<PrintRun> => runPrint(() => planCalls.tableChecker(orderId));
+/** The table-checker slip of a dine-in order, printed with its kitchen tickets when the outlet has that print set. */
+export const printTableChecker = (orderId: number): Promise<PrintRun> =>
+  runPrint(() => planCalls.tableChecker(orderId), 'print', { isQuiet: true, isOptional: true });
 
 /** The payment receipt; a reprint carries the REPRINT mark and answers in the reprint words. */
 export function printReceipt(orderId: number, options: { isReprint?: boolean } = {}): Promise<PrintRun> {
@@ -87,7 +99,7 @@ export function printVoidOrder(orderId: number): Promise<PrintRun> {
 
 export const printQrTable = (outletTableId: number, orderId?: number): Promise<PrintRun> => runPrint(() => planCalls.qrTable(outletTableId, orderId));
 export const printChangeTable = (orderId: number, fromTableIds: number[]): Promise<PrintRun> =>
-  runPrint(() => planCalls.changeTable(orderId, fromTableIds), 'print', { isQuiet: true });
+  runPrint(() => planCalls.changeTable(orderId, fromTableIds), 'print', { isQuiet: true, isOptional: true });
 export const printShift = (shiftId: number): Promise<PrintRun> => runPrint(() => planCalls.shift(shiftId));
 export const printTest = (deviceId: number): Promise<PrintRun> => runPrint(() => planCalls.test(deviceId));
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IDEMPOTENCY_KEY_HEADER, OrderSchema, type CreateOrderBody, type Order } from '@kasir/contracts';
 import { http } from '../../../api/http-client.ts';
-import { printKitchenTickets } from '../../printing/index.ts';
+import { printKitchenTickets, printTableChecker } from '../../printing/index.ts';
 
 export interface CreateOrderRequest {
   body: CreateOrderBody;
@@ -23,6 +23,7 @@ export function useCreateOrder() {
     // go out in the background: a printer that is off never holds up the cashier.
     onSuccess: (order) => {
       void printKitchenTickets(order.Id);
+      if (order.OrderTables.length > 0) void printTableChecker(order.Id);
       return client.invalidateQueries();
     },
   });

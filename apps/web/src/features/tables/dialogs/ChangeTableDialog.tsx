@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SpecMessage } from '@kasir/domain';
 import { errorMessageOf } from '../../../api/http-client.ts';
 import { toast } from '../../../shared/ui/toast.ts';
+import { printChangeTable } from '../../printing/index.ts';
 import { changeOrderTable } from '../api.ts';
 import type { OutletArea, OutletTable, TableOrderSummary } from '../wire-types.ts';
 import { AreaTablePicker } from './AreaTablePicker.tsx';
@@ -33,6 +34,7 @@ export function ChangeTableDialog({ outletId, table, order, areas, onClose, onDo
     try {
       await changeOrderTable(order.Id, { OutletId: outletId, TableId: choice.tableId });
       toast.success(t('tables.dialogs.changeDone'));
+      void printChangeTable(order.Id, [table.Id]); // tells the kitchen and bar where the order went
       onDone();
     } catch (failure) {
       // e.g. 'Gagal Pindah! Meja … Sudah direservasi!' straight from the server.

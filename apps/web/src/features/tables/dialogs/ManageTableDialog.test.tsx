@@ -16,16 +16,24 @@ describe('manage table dialog', { timeout: SLOW_TEST_MS }, () => {
   it('looks up the active order of an ordered table and offers its actions', async () => {
     const user = userEvent.setup();
     signedIn();
-    const api = mockServer({ 'GET /api/order/byTable/4': { body: { data: [order] } } });
+    const emptyPlan = { body: { data: { Jobs: [], MissingPrinterProducts: [], Message: null } } };
+    const api = mockServer({
+      'GET /api/order/byTable/4': { body: { data: [order] } },
+      'POST /api/print/bill/900': emptyPlan,
+      'POST /api/print/qrTable': emptyPlan,
+    });
     renderApp(paths.table);
     await user.click(await screen.findByTestId('table-T4'));
     const dialog = await screen.findByTestId('manage-table-dialog');
     expect(api.callsTo('GET', '/api/order/byTable/4')[0]?.path).toBe('/api/order/byTable/4?status=2');
     expect(within(dialog).getByText('KS-0001')).toBeInTheDocument();
     expect(within(dialog).getByText('Rp 125.500')).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Print bill' })).toBeDisabled();
-    expect(within(dialog).getByRole('button', { name: 'Print QR' })).toBeDisabled();
     expect(within(dialog).getByRole('button', { name: 'Add more order' })).toBeEnabled();
+    // Print bill and print QR ask the server what to print for this order and table.
+    await user.click(within(dialog).getByRole('button', { name: 'Print bill' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/print/bill/900')).toHaveLength(1));
+    await user.click(within(dialog).getByRole('button', { name: 'Print QR' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/print/qrTable')[0]?.body).toEqual({ OutletTableId: 4, OrderId: 900 }));
   });
 
   it('guards switch table: area first, then table; only empty tables by TableIndex', async () => {
