@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { APP_URL, screenshot, signInAs, typePin, useProductInBrowser } from './harness.ts';
-import { applyPromos, confirmKeypad, openPaymentDialog, payWithKeypad, rupiahOf } from './payment-steps.ts';
+import { applyPromos, confirmKeypad, createMemberOrder, findMemberWithPoints, memberPoints, openPaymentDialog, payWithKeypad, rupiahOf } from './payment-steps.ts';
 import { cashierTokenOf, createDineInOrder, outletIdOf, startShiftViaApi } from './void-steps.ts';
 
 const app = useProductInBrowser();
@@ -80,5 +80,52 @@ describe('pay an order', () => {
     await ani.getByTestId(`ongoing-order-${order.Id}`).waitFor({ state: 'detached' });
     await screenshot(ani, 'payment-06-order-paid');
     await budi.getByTestId(`ongoing-order-${order.Id}`).waitFor({ state: 'detached', timeout: 5_000 });
+  });
+
+  it("Rina's order takes her voucher and 5.000 of her points, the rest in cash", async () => {
+    const aniToken = await cashierTokenOf('ani', '111111');
+    const outletId = await outletIdOf(aniToken, 'Kopi Senja');
+    try {
+      await startShiftViaApi(aniToken, outletId);
+    } catch {
+      // Ani's shift is already open from the first test of this file: payments go on it.
+    }
+    const rinaId = await findMemberWithPoints(aniToken, outletId, 12_500);
+    const order = await createMemberOrder(aniToken, outletId, { id: rinaId, name: 'Rina', phone: '081200000001' }, [{ name: 'Nasi Goreng Spesial', quantity: 2 }]);
+
+    const ani = await app.newTerminal();
+    await signInAs(ani, 'Ani', '111111', 'Kopi Senja');
+    await openPaymentDialog(ani, order.Id, order.OrderNo);
+    await ani.getByTestId('payment-customer').getByText('Rina').waitFor();
+    await ani.getByTestId('payment-member-points').getByText('12.500').waitFor();
+    const totalBefore = await rupiahOf(ani, 'pay-total');
+
+    await ani.getByTestId('apply-voucher').click();
+    const picker = ani.getByTestId('voucher-picker');
+    await picker.getByText('RINA-VM15', { exact: false }).waitFor();
+    await screenshot(ani, 'payment-07-voucher-picker');
+    await picker.getByRole('checkbox').first().check();
+    await picker.getByTestId('voucher-ok').click();
+    await picker.waitFor({ state: 'detached' });
+    await ani.getByTestId('apply-voucher-count').getByText('1').waitFor();
+    await ani.getByTestId('pay-discount').waitFor();
+    const total = await rupiahOf(ani, 'pay-total');
+    assert.ok(total < totalBefore, `the voucher lowers the total: ${total} < ${totalBefore}`);
+
+    await payWithKeypad(ani, 'Point', '5000');
+    await confirmKeypad(ani);
+    assert.equal(await rupiahOf(ani, 'pay-remaining'), total - 5_000);
+    await ani.getByTestId('method-cash').click();
+    await ani.getByTestId('quick-amount-' + String(total - 5_000)).click();
+    await confirmKeypad(ani);
+    await ani.getByTestId('pay-remaining').getByText('Rp 0').waitFor();
+    await screenshot(ani, 'payment-08-points-and-cash');
+    await ani.getByTestId('pay-submit').click();
+    const success = ani.getByTestId('payment-success');
+    await success.waitFor();
+    assert.equal(await success.getByTestId('payment-success-change').inputValue(), 'Rp 0');
+    await screenshot(ani, 'payment-09-member-success');
+    const pointsAfter = await memberPoints(aniToken, outletId, rinaId);
+    assert.ok(pointsAfter >= 12_500 - 5_000 && pointsAfter < 12_500, `5.000 points spent (plus any earned): ${pointsAfter}`);
   });
 });
