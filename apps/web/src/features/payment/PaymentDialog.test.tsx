@@ -32,6 +32,8 @@ describe('order payment dialog', { timeout: 40_000 }, () => {
     expect(groupTitles).toEqual(['method-group-1', 'method-group-2', 'method-group-3', 'method-group-5', 'method-group-6', 'method-group-7']);
     expect(within(summary).getByTestId('pay-total')).toHaveTextContent('Rp 52.000');
     expect(within(summary).getByTestId('pay-remaining')).toHaveTextContent('Rp 52.000');
+    // Spec §9: payment methods are cached for the session.
+    expect(JSON.parse(sessionStorage.getItem('kasir.cache.payment.101.methods') ?? '[]')).toHaveLength(8);
   });
 
   it('splits cash and QRIS with the keypad, pays once under an Idempotency-Key and shows the change', async () => {

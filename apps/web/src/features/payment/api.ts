@@ -24,12 +24,10 @@ import {
   type TerminateOrderBody,
 } from '@kasir/contracts';
 import { http } from '../../api/http-client.ts';
+import { readSessionCache, writeSessionCache } from '../../shared/session-cache.ts';
 
 /** Keys under 'payment'; the order views refresh through the 'order' keys after a pay. */
 export const paymentQueryKeys = {
-  methods: (outletId: number | null) => ['payment', 'methods', outletId] as const,
-  types: (outletId: number | null) => ['payment', 'types', outletId] as const,
-  promos: (outletId: number | null) => ['payment', 'promos', outletId] as const,
   vouchers: (memberId: number) => ['payment', 'vouchers', memberId] as const,
   points: (memberId: number) => ['payment', 'points', memberId] as const,
 };
@@ -81,17 +79,37 @@ export function changePaymentMethod(body: ChangePaymentMethodBody): Promise<Paym
   return http.put('/payment/changePaymentMethod', body, { schema: PaymentSchema });
 }
 
-/** Spec §4: the dialog opens with methods and types loaded (session-cached by react-query for the outlet). */
+const cacheName = (outletId: number | null, list: string) => `payment.${outletId ?? 0}.${list}`;
+
+/**
+ * Spec §9: payment methods and promos are cached in sessionStorage: the dialog opens at once
+ * from the cache and still refetches once when it mounts.
+ */
+function useSessionCachedList<T>(outletId: number | null, list: string, fetchList: () => Promise<T[]>, isEnabled = true) {
+  return useQuery({
+    queryKey: ['payment', list, outletId] as const,
+    queryFn: async () => {
+      const data = await fetchList();
+      writeSessionCache(cacheName(outletId, list), data);
+      return data;
+    },
+    initialData: () => readSessionCache<T[]>(cacheName(outletId, list)) ?? undefined,
+    initialDataUpdatedAt: 0,
+    enabled: outletId !== null && isEnabled,
+  });
+}
+
+/** Spec §4: the dialog opens with methods and types loaded. */
 export function useOutletPaymentMethodsQuery(outletId: number | null) {
-  return useQuery({ queryKey: paymentQueryKeys.methods(outletId), queryFn: fetchOutletPaymentMethods, enabled: outletId !== null, staleTime: 5 * 60_000 });
+  return useSessionCachedList(outletId, 'methods', fetchOutletPaymentMethods);
 }
 
 export function usePaymentMethodTypesQuery(outletId: number | null) {
-  return useQuery({ queryKey: paymentQueryKeys.types(outletId), queryFn: fetchPaymentMethodTypes, enabled: outletId !== null, staleTime: 5 * 60_000 });
+  return useSessionCachedList(outletId, 'types', fetchPaymentMethodTypes);
 }
 
 export function useActivePromosQuery(outletId: number | null, isEnabled: boolean) {
-  return useQuery({ queryKey: paymentQueryKeys.promos(outletId), queryFn: fetchActivePromos, enabled: outletId !== null && isEnabled });
+  return useSessionCachedList(outletId, 'promos', fetchActivePromos, isEnabled);
 }
 
 /** Spec §4: member points are fetched when the order has a member. */
