@@ -126,7 +126,7 @@ function agentSender(url: string): (port: number, number: number) => Promise<voi
  * thread with the emulated printers and the posting terminals.
  */
 async function startAgentProcess(dataDir: string): Promise<{ url: string; stop: () => void }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/print-agent/src/main.ts'], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_AGENT_NODE_FLAGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', 'apps/print-agent/src/main.ts'], {
     cwd: new URL('..', import.meta.url),
     env: { ...process.env, PRINT_AGENT_PORT: '0', PRINT_AGENT_DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'inherit'],
