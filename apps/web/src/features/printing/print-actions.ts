@@ -11,7 +11,7 @@ import { relayPlan, summarizeOutcomes, type PlanSummary } from './relay-plan.ts'
 
 function showLines(lines: readonly ToastLine[]): void {
   for (const line of lines) {
-    if ('key' in line) toast.info(i18n.t(line.key, line.values));
+    if ('key' in line) toast.warning(i18n.t(line.key, line.values));
     else toast[line.kind](line.text);
   }
 }

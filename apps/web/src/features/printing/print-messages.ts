@@ -2,7 +2,7 @@ import { SpecMessage, fillMessage } from '@kasir/domain';
 import type { PrintPlan } from '@kasir/contracts';
 import type { PlanSummary } from './relay-plan.ts';
 
-export type ToastLine = { kind: 'success' | 'error' | 'info'; text: string } | { kind: 'info'; key: string; values: Record<string, string> };
+export type ToastLine = { kind: 'success' | 'error' | 'info'; text: string } | { kind: 'warning'; key: string; values: Record<string, string> };
 
 /** Which words a print flow uses: reprints answer with the spec's PRINT SUCCESS / ERROR PRINT. */
 export type PrintMessageStyle = 'print' | 'reprint';
@@ -29,7 +29,7 @@ export function outcomeMessages(summary: PlanSummary, style: PrintMessageStyle):
     lines.push({ kind: 'error', text: style === 'reprint' ? SpecMessage.ERROR_PRINT : SpecMessage.PRINTER_CONNECT_FAILED });
   }
   if (summary.waitingPrinters.length > 0) {
-    lines.push({ kind: 'info', key: 'printing.waitingForPrinter', values: { printers: summary.waitingPrinters.join(', ') } });
+    lines.push({ kind: 'warning', key: 'printing.waitingForPrinter', values: { printers: summary.waitingPrinters.join(', ') } });
   }
   if (summary.isAllPrinted) {
     lines.push({ kind: 'success', text: style === 'reprint' ? SpecMessage.PRINT_SUCCESS : SpecMessage.PRINT_RECEIPT_SUCCESS });

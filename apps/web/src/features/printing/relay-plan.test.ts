@@ -85,7 +85,7 @@ describe('print messages', () => {
   });
 
   it('names the printers a ticket waits for, and uses the spec failure words', () => {
-    expect(outcomeMessages(summary(['printed', 'queued']), 'print')).toEqual([{ kind: 'info', key: 'printing.waitingForPrinter', values: { printers: 'P1' } }]);
+    expect(outcomeMessages(summary(['printed', 'queued']), 'print')).toEqual([{ kind: 'warning', key: 'printing.waitingForPrinter', values: { printers: 'P1' } }]);
     expect(outcomeMessages(summary(['failed']), 'print')).toEqual([{ kind: 'error', text: 'Gagal terhubung ke printer' }]);
     expect(outcomeMessages(summary(['failed']), 'reprint')).toEqual([{ kind: 'error', text: 'ERROR PRINT' }]);
     expect(planFailureMessage('Printer tidak ditemukan! Harap muat ulang halaman!', 'print')).toEqual({ kind: 'error', text: SpecMessage.PRINTER_NOT_FOUND });

@@ -1,9 +1,9 @@
 import { notifications } from '@mantine/notifications';
 import { TOAST_TIMEOUT_MS } from '@kasir/domain';
 
-export type ToastKind = 'success' | 'error' | 'info';
+export type ToastKind = 'success' | 'error' | 'info' | 'warning';
 
-const colorByKind: Record<ToastKind, string> = { success: 'teal', error: 'red', info: 'coffee' };
+const colorByKind: Record<ToastKind, string> = { success: 'teal', error: 'red', info: 'coffee', warning: 'orange' };
 
 /**
  * Mantine lists notifications oldest first; a rising priority puts the newest on top (spec §9)
@@ -31,4 +31,5 @@ export const toast = {
   success: (message: string, options?: ToastOptions) => showToast('success', message, options),
   error: (message: string, options?: ToastOptions) => showToast('error', message, options),
   info: (message: string, options?: ToastOptions) => showToast('info', message, options),
+  warning: (message: string, options?: ToastOptions) => showToast('warning', message, options),
 };
