@@ -59,8 +59,8 @@ export function PaymentKeypad(props: PaymentKeypadProps) {
   }, [text, onTextChange, props]);
 
   const press = (key: KeypadKey) => onTextChange(applyKeypadKey(text, key));
-  const keyButton = (key: KeypadKey, label: ReactNode, testId: string, color?: string) => (
-    <Button key={testId} size="xl" h={64} variant={color ? 'light' : 'default'} color={color} onClick={() => press(key)} data-testid={testId} aria-label={typeof label === 'string' ? label : testId}>
+  const keyButton = (key: KeypadKey, label: ReactNode, testId: string, ariaLabel: string) => (
+    <Button key={testId} size="xl" h={64} variant="default" onClick={() => press(key)} data-testid={testId} aria-label={ariaLabel}>
       {label}
     </Button>
   );
@@ -112,10 +112,10 @@ export function PaymentKeypad(props: PaymentKeypadProps) {
         </Group>
       )}
       <SimpleGrid cols={3} spacing="xs">
-        {DIGIT_ROWS.map((digit) => keyButton(digit, digit, `keypad-${digit}`))}
-        {keyButton('000', '000', 'keypad-000')}
-        {keyButton('0', '0', 'keypad-0')}
-        {keyButton('delete', <IconBackspace size={26} aria-label={t('payment.keypad.delete')} />, 'keypad-delete')}
+        {DIGIT_ROWS.map((digit) => keyButton(digit, digit, `keypad-${digit}`, digit))}
+        {keyButton('000', '000', 'keypad-000', '000')}
+        {keyButton('0', '0', 'keypad-0', '0')}
+        {keyButton('delete', <IconBackspace size={26} />, 'keypad-delete', t('payment.keypad.delete'))}
       </SimpleGrid>
       <SimpleGrid cols={2} spacing="xs">
         <Button size="lg" variant="default" onClick={() => press('clear')} data-testid="keypad-clear">
