@@ -6,7 +6,7 @@
 // synchronous=FULL) in the same run, right before and after each Kasir run (the shared machine's
 // load drifts), and the ratio (target ≥ 25 % of bare, zero errors). The target is judged on the
 // one-call way. The baseline is one transaction and one disk flush per order, sequential; the
-// server shares a flush among the transactions of one event-loop turn (group commit, ADR 9),
+// server shares a flush among the transactions of one event-loop turn (group commit, ADR 12),
 // so each run also prints how many writes one durable COMMIT carried.
 // The Kasir server runs in its own child process, like in production where the terminals
 // are other machines: the load client's fetch and JSON work must not eat the server's CPU.
@@ -174,7 +174,7 @@ async function serveKasir(path: string): Promise<void> {
   const outletId = server.ids.outletIds.kopiSenja;
   const ready: ServerReady = { outletId, tokens: await signInTerminals(server, Math.max(...TERMINAL_COUNTS)), menu: await menuIds(server, outletId) };
   process.on('message', (message) => {
-    // 'stats': how many durable COMMITs the runs so far made (group commit, ADR 9).
+    // 'stats': how many durable COMMITs the runs so far made (group commit, ADR 12).
     if (message === 'stats') process.send!({ ...server.database.commitStats });
     else void server.stop().then(() => process.exit(0));
   });

@@ -21,7 +21,7 @@ export type DatabaseHandle = {
   dialect: Dialect;
   /** PostgreSQL schema the handle works in, when not the default. */
   schema?: string | undefined;
-  /** SQLite only: durable COMMITs made and the transactions they carried (group commit, ADR 9). */
+  /** SQLite only: durable COMMITs made and the transactions they carried (group commit, ADR 12). */
   commitStats?: { readonly groups: number; readonly transactions: number };
   close: () => Promise<void>;
 };
@@ -39,7 +39,7 @@ function openSqlite(path: string): DatabaseHandle {
   connection.pragma('foreign_keys = ON');
   connection.pragma('busy_timeout = 5000');
   // PostgreSQL keeps its own plan per query; SQLite needs the prepared statements kept here.
-  // Transactions that end in the same turn of the event loop share one durable COMMIT (ADR 9).
+  // Transactions that end in the same turn of the event loop share one durable COMMIT (ADR 12).
   const driver = new GroupCommitSqliteDriver(connection, withStatementCache(connection));
   const db = new Kysely<Database>({ dialect: groupCommitDialect(driver) });
   return { db, dialect: 'sqlite', commitStats: driver.stats, close: () => db.destroy() };

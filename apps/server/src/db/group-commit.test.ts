@@ -10,7 +10,7 @@ import { withStatementCache } from './statement-cache.ts';
 
 type Schema = { items: { id: Generated<number>; v: string } };
 
-describe('group commit on SQLite (ADR 9)', () => {
+describe('group commit on SQLite (ADR 12)', () => {
   let path: string;
   let driver: GroupCommitSqliteDriver;
   let db: Kysely<Schema>;

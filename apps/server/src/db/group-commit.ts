@@ -41,7 +41,7 @@ class Mutex {
 }
 
 /**
- * Group commit for the single SQLite connection (ADR 9). With synchronous=FULL every COMMIT
+ * Group commit for the single SQLite connection (ADR 12). With synchronous=FULL every COMMIT
  * waits for the disk, and the event loop with it. Here the transactions that finish within one
  * turn of the event loop share one real transaction and one COMMIT: each runs inside its own
  * savepoint (a failing one rolls back alone, as before), gives the connection to the next as
