@@ -60,27 +60,29 @@ export function PaymentKeypad(props: PaymentKeypadProps) {
 
   const press = (key: KeypadKey) => onTextChange(applyKeypadKey(text, key));
   const keyButton = (key: KeypadKey, label: ReactNode, testId: string, ariaLabel: string) => (
-    <Button key={testId} size="xl" h={64} variant="default" onClick={() => press(key)} data-testid={testId} aria-label={ariaLabel}>
+    <Button key={testId} size="xl" h={54} variant="default" onClick={() => press(key)} data-testid={testId} aria-label={ariaLabel}>
       {label}
     </Button>
   );
 
   return (
-    <Stack gap="md" data-testid="payment-keypad">
-      <Anchor component="button" type="button" onClick={props.onBack} data-testid="keypad-back" fw={600}>
-        <Group gap={4}>
-          <IconArrowLeft size={18} />
-          {t('payment.keypad.back')}
-        </Group>
-      </Anchor>
-      <Title order={3} data-testid="keypad-method-name">
-        {method.PaymentMethod.Name}
-      </Title>
+    <Stack gap="sm" data-testid="payment-keypad">
+      <Group justify="space-between" wrap="nowrap">
+        <Anchor component="button" type="button" onClick={props.onBack} data-testid="keypad-back" fw={600}>
+          <Group gap={4}>
+            <IconArrowLeft size={18} />
+            {t('payment.keypad.back')}
+          </Group>
+        </Anchor>
+        <Title order={3} data-testid="keypad-method-name">
+          {method.PaymentMethod.Name}
+        </Title>
+      </Group>
       <TextInput
         label={t('payment.keypad.amount')}
         value={groupKeypadText(text)}
         readOnly
-        size="xl"
+        size="lg"
         leftSection={props.currencyPrefix}
         leftSectionWidth={56}
         styles={{ input: { textAlign: 'right', fontWeight: 700 } }}
@@ -118,10 +120,10 @@ export function PaymentKeypad(props: PaymentKeypadProps) {
         {keyButton('delete', <IconBackspace size={26} />, 'keypad-delete', t('payment.keypad.delete'))}
       </SimpleGrid>
       <SimpleGrid cols={2} spacing="xs">
-        <Button size="lg" variant="default" onClick={() => press('clear')} data-testid="keypad-clear">
+        <Button size="lg" h={54} variant="default" onClick={() => press('clear')} data-testid="keypad-clear">
           {t('payment.keypad.clear')}
         </Button>
-        <Button size="lg" onClick={props.onOk} data-testid="keypad-ok">
+        <Button size="lg" h={54} onClick={props.onOk} data-testid="keypad-ok">
           {t('payment.keypad.ok')}
         </Button>
       </SimpleGrid>

@@ -119,7 +119,7 @@ export function PaymentSummaryPanel(props: PaymentSummaryPanelProps) {
           data-testid="pay-partial"
         />
         <Group grow gap="xs" mt="xs">
-          <Button variant="default" size="lg" leftSection={<IconPrinter size={20} />} onClick={props.onPrintBill} loading={props.isPrintingBill} data-testid="print-bill">
+          <Button variant="default" size="lg" px="xs" fz="md" leftSection={<IconPrinter size={18} />} onClick={props.onPrintBill} loading={props.isPrintingBill} data-testid="print-bill">
             {t('payment.printBill')}
           </Button>
           <Button size="lg" onClick={props.onPay} loading={props.isPaying} data-testid="pay-submit">
