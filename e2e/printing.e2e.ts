@@ -39,6 +39,14 @@ async function waitForTickets(port: number, matching: RegExp, count = 1, timeout
   }
 }
 
+/** Waits out the toasts in the top-right corner (7 s each), which cover the order's header buttons meanwhile. */
+async function waitForToastsToClose(page: Page): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  const toasts = page.locator('.mantine-Notification-root');
+  while ((await toasts.count()) > 0 && Date.now() < deadline) await page.waitForTimeout(250);
+  if ((await toasts.count()) > 0) console.log(`toasts still open: ${(await toasts.allInnerTexts()).join(' | ')}`);
+}
+
 async function openOrderScreen(page: Page): Promise<void> {
   await page.goto(`${APP_URL}/cashier/order`);
   await page.getByTestId('order-screen').waitFor();
@@ -51,6 +59,7 @@ describe('printing: kitchen and bar tickets, bill, receipt, and what printed', (
     await signInAs(page, 'Ani', '111111', 'Kopi Senja');
     await page.getByTestId('menu-screen').waitFor();
     await startShiftFromBanner(page, '500000');
+    await waitForToastsToClose(page);
     await chooseOrderType(page, 'Take Away');
     await pickProduct(page, 'Es Kopi Susu');
     await confirmLine(page);
@@ -72,6 +81,7 @@ describe('printing: kitchen and bar tickets, bill, receipt, and what printed', (
     await openOrderScreen(page);
     await page.getByTestId(/^ongoing-order-/).first().click();
     const detail = page.getByTestId('order-detail');
+    await waitForToastsToClose(page);
     await detail.getByTestId('print-bill').click();
     const bills = await waitForTickets(CASHIER_PORT, /Bill Not Paid/);
     assert.equal(bills.length, 1);
@@ -82,6 +92,7 @@ describe('printing: kitchen and bar tickets, bill, receipt, and what printed', (
     assert.equal((await waitForTickets(KITCHEN_PORT, /Nasi Goreng Spesial/, 1, 0)).length, 1, 'still one Kitchen ticket');
 
     // Pay in cash, then print the receipt from the payment success dialog.
+    await waitForToastsToClose(page);
     await detail.getByTestId('open-payment').click();
     await page.getByTestId('method-cash').click();
     await page.getByTestId('quick-amounts').getByRole('button').first().click();
