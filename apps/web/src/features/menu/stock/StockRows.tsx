@@ -4,6 +4,66 @@ import { useTranslation } from 'react-i18next';
 import { NUMERIC_MAX } from '@kasir/domain';
 import { UNLIMITED_QUANTITY } from '../cart/add-on-rules.ts';
 
+/** The count typed and the sold-out flag, held the same way by a product row and an add-on row. */
+function useStockDraft(quantity: number, isSoldOut: boolean) {
+  const [draftQuantity, setQuantity] = useState(quantity);
+  const [draftSoldOut, setIsSoldOut] = useState(isSoldOut);
+  return { quantity: draftQuantity, setQuantity, isSoldOut: draftSoldOut, setIsSoldOut };
+}
+
+type StockDraft = ReturnType<typeof useStockDraft>;
+
+interface StockEditCellsProps {
+  name: string;
+  draft: StockDraft;
+  /** False: no count to type (not tracked, or unlimited); the input is disabled and shows the placeholder. */
+  hasQuantity: boolean;
+  placeholder: string;
+  isChanged: boolean;
+  isSaving: boolean;
+  onSave(): void;
+  /** "stock" for products, "sub-stock" for add-ons: the rows' test ids. */
+  testIdPrefix: string;
+}
+
+/** The quantity, sold-out and save cells a product row and an add-on row share: only what "no count" means differs. */
+function StockEditCells({ name, draft, hasQuantity, testIdPrefix, ...props }: StockEditCellsProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Table.Td w={140}>
+        <NumberInput
+          size="xs"
+          aria-label={t('menu.stockOf', { name })}
+          value={hasQuantity ? draft.quantity : ''}
+          placeholder={props.placeholder}
+          disabled={!hasQuantity}
+          min={0}
+          max={NUMERIC_MAX}
+          allowDecimal={false}
+          allowNegative={false}
+          clampBehavior="strict"
+          onChange={(entry) => draft.setQuantity(Math.max(0, Math.trunc(Number(entry) || 0)))}
+          data-testid={`${testIdPrefix}-quantity`}
+        />
+      </Table.Td>
+      <Table.Td>
+        <Switch
+          label={t('menu.soldOut')}
+          checked={draft.isSoldOut}
+          onChange={(event) => draft.setIsSoldOut(event.currentTarget.checked)}
+          data-testid={`${testIdPrefix}-sold-out`}
+        />
+      </Table.Td>
+      <Table.Td w={100}>
+        <Button size="xs" disabled={!props.isChanged} loading={props.isSaving} onClick={props.onSave} data-testid={`${testIdPrefix}-save`}>
+          {t('menu.save')}
+        </Button>
+      </Table.Td>
+    </>
+  );
+}
+
 export interface ProductStockValue {
   /** Null: the stock is not tracked. */
   Quantity: number | null;
@@ -23,9 +83,8 @@ export interface ProductStockRowProps {
 export function ProductStockRow({ id, name, category, value, isSaving, onSave }: ProductStockRowProps) {
   const { t } = useTranslation();
   const [isTracked, setIsTracked] = useState(value.Quantity !== null);
-  const [quantity, setQuantity] = useState(value.Quantity ?? 0);
-  const [isSoldOut, setIsSoldOut] = useState(value.IsSoldOut);
-  const draft: ProductStockValue = { Quantity: isTracked ? quantity : null, IsSoldOut: isSoldOut };
+  const stock = useStockDraft(value.Quantity ?? 0, value.IsSoldOut);
+  const draft: ProductStockValue = { Quantity: isTracked ? stock.quantity : null, IsSoldOut: stock.isSoldOut };
   const isChanged = draft.Quantity !== value.Quantity || draft.IsSoldOut !== value.IsSoldOut;
   return (
     <Table.Tr data-testid={`stock-row-${id}`}>
@@ -42,30 +101,8 @@ export function ProductStockRow({ id, name, category, value, isSaving, onSave }:
       <Table.Td>
         <Checkbox label={t('menu.trackStock')} checked={isTracked} onChange={(event) => setIsTracked(event.currentTarget.checked)} data-testid="stock-tracked" />
       </Table.Td>
-      <Table.Td w={140}>
-        <NumberInput
-          size="xs"
-          aria-label={t('menu.stockOf', { name })}
-          value={isTracked ? quantity : ''}
-          placeholder={t('menu.notTracked')}
-          disabled={!isTracked}
-          min={0}
-          max={NUMERIC_MAX}
-          allowDecimal={false}
-          allowNegative={false}
-          clampBehavior="strict"
-          onChange={(entry) => setQuantity(Math.max(0, Math.trunc(Number(entry) || 0)))}
-          data-testid="stock-quantity"
-        />
-      </Table.Td>
-      <Table.Td>
-        <Switch label={t('menu.soldOut')} checked={isSoldOut} onChange={(event) => setIsSoldOut(event.currentTarget.checked)} data-testid="stock-sold-out" />
-      </Table.Td>
-      <Table.Td w={100}>
-        <Button size="xs" disabled={!isChanged} loading={isSaving} onClick={() => onSave(id, draft)} data-testid="stock-save">
-          {t('menu.save')}
-        </Button>
-      </Table.Td>
+      <StockEditCells name={name} draft={stock} hasQuantity={isTracked} placeholder={t('menu.notTracked')} testIdPrefix="stock"
+        isChanged={isChanged} isSaving={isSaving} onSave={() => onSave(id, draft)} />
     </Table.Tr>
   );
 }
@@ -88,9 +125,8 @@ export interface SubProductStockRowProps {
 export function SubProductStockRow({ id, name, value, isSaving, onSave }: SubProductStockRowProps) {
   const { t } = useTranslation();
   const [isUnlimited, setIsUnlimited] = useState(value.Quantity === UNLIMITED_QUANTITY);
-  const [quantity, setQuantity] = useState(value.Quantity === UNLIMITED_QUANTITY ? 0 : value.Quantity);
-  const [isSoldOut, setIsSoldOut] = useState(value.IsSoldOut);
-  const draft: SubProductStockValue = { Quantity: isUnlimited ? UNLIMITED_QUANTITY : quantity, IsSoldOut: isSoldOut };
+  const stock = useStockDraft(value.Quantity === UNLIMITED_QUANTITY ? 0 : value.Quantity, value.IsSoldOut);
+  const draft: SubProductStockValue = { Quantity: isUnlimited ? UNLIMITED_QUANTITY : stock.quantity, IsSoldOut: stock.isSoldOut };
   const isChanged = draft.Quantity !== value.Quantity || draft.IsSoldOut !== value.IsSoldOut;
   return (
     <Table.Tr data-testid={`sub-stock-row-${id}`}>
@@ -102,30 +138,8 @@ export function SubProductStockRow({ id, name, value, isSaving, onSave }: SubPro
       <Table.Td>
         <Checkbox label={t('menu.unlimited')} checked={isUnlimited} onChange={(event) => setIsUnlimited(event.currentTarget.checked)} data-testid="sub-stock-unlimited" />
       </Table.Td>
-      <Table.Td w={140}>
-        <NumberInput
-          size="xs"
-          aria-label={t('menu.stockOf', { name })}
-          value={isUnlimited ? '' : quantity}
-          placeholder={t('menu.unlimited')}
-          disabled={isUnlimited}
-          min={0}
-          max={NUMERIC_MAX}
-          allowDecimal={false}
-          allowNegative={false}
-          clampBehavior="strict"
-          onChange={(entry) => setQuantity(Math.max(0, Math.trunc(Number(entry) || 0)))}
-          data-testid="sub-stock-quantity"
-        />
-      </Table.Td>
-      <Table.Td>
-        <Switch label={t('menu.soldOut')} checked={isSoldOut} onChange={(event) => setIsSoldOut(event.currentTarget.checked)} data-testid="sub-stock-sold-out" />
-      </Table.Td>
-      <Table.Td w={100}>
-        <Button size="xs" disabled={!isChanged} loading={isSaving} onClick={() => onSave(id, draft)} data-testid="sub-stock-save">
-          {t('menu.save')}
-        </Button>
-      </Table.Td>
+      <StockEditCells name={name} draft={stock} hasQuantity={!isUnlimited} placeholder={t('menu.unlimited')} testIdPrefix="sub-stock"
+        isChanged={isChanged} isSaving={isSaving} onSave={() => onSave(id, draft)} />
     </Table.Tr>
   );
 }
