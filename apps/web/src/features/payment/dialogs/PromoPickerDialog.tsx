@@ -1,9 +1,8 @@
-import { Alert, Button, Center, Checkbox, Group, Loader, Modal, Paper, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Alert, Checkbox, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SpecMessage } from '@kasir/domain';
 import type { OrderPromo, PromoOffered } from '@kasir/contracts';
-import { LockButton } from '../../shell/LockButton.tsx';
+import { PickerListFrame } from './PickerListFrame.tsx';
 import { filterPromos, promoUsageLabel, toggleId, zeroDiscountPromo } from '../promo-rules.ts';
 
 export interface PromoPickerDialogProps {
@@ -27,13 +26,7 @@ export function PromoPickerDialog(props: PromoPickerDialogProps) {
   const all = props.promos ?? [];
   const shown = filterPromos(all, props.search);
   let body;
-  if (props.isLoading) {
-    body = (
-      <Center py="xl">
-        <Loader data-testid="promo-loading" />
-      </Center>
-    );
-  } else if (props.loadError !== null) {
+  if (props.loadError !== null) {
     body = <Alert color="red">{props.loadError}</Alert>;
   } else if (all.length === 0) {
     body = (
@@ -97,30 +90,18 @@ export function PromoPickerDialog(props: PromoPickerDialogProps) {
   }
 
   return (
-    <Modal opened onClose={props.onCancel} title={t('payment.promo.title')} size="lg" centered zIndex={300} closeOnClickOutside={!props.isSaving}>
-      <Stack gap="md" data-testid="promo-picker">
-        <TextInput
-          placeholder={t('payment.promo.search')}
-          aria-label={t('payment.promo.search')}
-          leftSection={<IconSearch size={18} />}
-          value={props.search}
-          onChange={(event) => props.onChange({ selectedIds: [...props.selectedIds], search: event.currentTarget.value })}
-          size="md"
-          data-testid="promo-search"
-        />
-        <ScrollArea.Autosize mah={420}>{body}</ScrollArea.Autosize>
-        <Group justify="space-between">
-          <LockButton />
-          <Group gap="sm">
-            <Button variant="default" size="md" onClick={props.onCancel} disabled={props.isSaving} data-testid="promo-cancel">
-              {t('payment.promo.cancel')}
-            </Button>
-            <Button size="md" onClick={props.onOk} loading={props.isSaving} data-testid="promo-ok">
-              {t('payment.promo.ok')}
-            </Button>
-          </Group>
-        </Group>
-      </Stack>
-    </Modal>
+    <PickerListFrame
+      testIdPrefix="promo"
+      title={t('payment.promo.title')}
+      searchLabel={t('payment.promo.search')}
+      search={props.search}
+      onSearch={(search) => props.onChange({ selectedIds: [...props.selectedIds], search })}
+      isLoading={props.isLoading}
+      isSaving={props.isSaving}
+      onCancel={props.onCancel}
+      onOk={props.onOk}
+    >
+      {body}
+    </PickerListFrame>
   );
 }
