@@ -80,6 +80,8 @@ export const PayOrderBodySchema = z.object({
   PaymentDetails: PaymentDetailsInputSchema,
   IsPartialPayment: z.boolean().optional(),
   Version: VersionSchema,
+  /** Spec §6: when payment (permission 9) carries UsePin or the role lacks it, an eligible approver's PIN. */
+  Approval: ApprovalSchema.optional(),
 });
 export type PayOrderBody = z.input<typeof PayOrderBodySchema>;
 

@@ -23,6 +23,9 @@ export const OrderAuditAction = {
   SPLIT: 'SPLIT',
   MERGE: 'MERGE',
   REFUND: 'REFUND',
+  /** Payments: recorded when a supervisor approved the payment or the change of its methods (spec §6). */
+  PAYMENT: 'PAYMENT',
+  CHANGE_PAYMENT_METHOD: 'CHANGE_PAYMENT_METHOD',
 } as const;
 
 /** Statuses of an order that still takes changes: anything else is closed. */

@@ -39,8 +39,9 @@ const DENIED_MESSAGE: Record<OrderChangeValue, string> = {
 };
 
 /**
- * Spec §6 approvals: where the acting cashier's permission carries UsePin, another user of the
- * outlet whose role grants it without PIN approves with their 6-digit PIN. The PIN is checked
+ * Spec §6 approvals: where the acting cashier's permission carries UsePin, or their role lacks it
+ * (request access, spec §2/§5), another user of the outlet whose role grants it without PIN
+ * approves that one action with their 6-digit PIN. The PIN is checked
  * through the PIN guard (lockouts hold) before any order transaction starts, so a slow hash
  * never holds a database lock.
  */
@@ -62,8 +63,10 @@ export function createApprovalsService(deps: Deps) {
     if (auth.kind === 'owner') return null;
     const acting = await grantsOf(auth.ownerId, auth.userId);
     const need = getApprovalNeed(acting?.grants ?? [], permission);
-    if (need === ApprovalNeed.DENIED) throw new AppError('FORBIDDEN', texts.denied);
     if (need === ApprovalNeed.NONE) return null;
+    // Spec §2/§5 request access: a role without the permission may still act once when an eligible
+    // approver signs with their PIN; without an Approval the refusal is the role's, as before.
+    if (need === ApprovalNeed.DENIED && !approval) throw new AppError('FORBIDDEN', texts.denied);
     if (!approval) throw new AppError('VALIDATION_ERROR', texts.missingUser, [{ field: 'Approval.UserId', error: texts.missingUser }]);
     const approver = await deps.users.findById(auth.ownerId, approval.UserId);
     const approverGrants = await grantsOf(auth.ownerId, approval.UserId);

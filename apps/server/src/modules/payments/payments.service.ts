@@ -1,4 +1,5 @@
 import {
+  OrderAuditAction,
   OrderStatus,
   OtherPermission,
   PaymentMethodTypeCode,
@@ -28,6 +29,7 @@ import { StaleOrderError } from '../orders/order-write.ts';
 import type { OrdersRepository } from '../orders/orders.repository.ts';
 import { announceTables } from '../tables/table-events.ts';
 import { releaseTablesOfOrder } from '../tables/table-occupancy.ts';
+import { toWireAmount } from '../orders/orders.presenter.ts';
 import { presentPayment } from './order-payment-parts.ts';
 import type { MethodRow, PaymentsRepository } from './payments.repository.ts';
 import { loadAssignment, orderPromoRows, refuseFailedTerms, resolveAssignment } from './promo-assignment.ts';
@@ -97,7 +99,8 @@ export function createPaymentsService(deps: Deps) {
     if (body.Id !== orderId) throw invalidField('Id', 'Id must be the order of the path');
     const repeat = await answerExisting(auth, outlet.id, orderId, requestKey);
     if (repeat) return repeat;
-    await deps.approvals.authorisePermission(auth, outlet.id, OtherPermission.PAYMENT, { denied: PAYMENT_DENIED, missingUser: SpecMessage.SELECT_USER_WITH_ACCESS }, undefined, device);
+    // The approver's PIN is checked (with its lockout) before the transaction: a slow hash holds no lock.
+    const approverId = await deps.approvals.authorisePermission(auth, outlet.id, OtherPermission.PAYMENT, { denied: PAYMENT_DENIED, missingUser: SpecMessage.SELECT_USER_WITH_ACCESS }, body.Approval, device);
     const shift = await deps.shifts.requireOpenShiftAt(auth, outlet.id);
     const methods = await deps.payments.listMethods(deps.db, outlet.id, [...new Set(body.PaymentDetails.map((detail) => detail.OutletPaymentMethodId))]);
     const lines = toPaymentLines(methods, body.PaymentDetails);
@@ -194,6 +197,19 @@ export function createPaymentsService(deps: Deps) {
       if (isUniqueViolation(error) || error instanceof AppError) {
         const twin = await answerExisting(auth, outlet.id, orderId, requestKey);
         if (twin) return twin;
+        if (approverId !== null) {
+          await deps.orders.insertAudit(trx, {
+            order_id: orderId,
+            action: OrderAuditAction.PAYMENT,
+            order_product_id: null,
+            actor_user_id: shift.user_id,
+            approver_user_id: approverId,
+            reason: null,
+            before_json: null,
+            after_json: JSON.stringify({ PaymentId: paymentId, Paid: toWireAmount(toHundredths(settlement.paid)) }),
+            created_at: nowIso,
+          });
+        }
       }
       throw error;
     }
@@ -215,7 +231,7 @@ export function createPaymentsService(deps: Deps) {
     /** PUT /payment/changePaymentMethod: new lines for the same paid amount (permission 20, PIN when UsePin). */
     async changePaymentMethod(auth: AuthContext, outletHeader: number | null, body: { PaymentId: number; PaymentDetails: PaymentDetailInput[]; Approval?: Approval | undefined }, device: string): Promise<Payment> {
       const outlet = await deps.outlets.resolveOutlet(auth, outletHeader);
-      await deps.approvals.authorisePermission(
+      const approverId = await deps.approvals.authorisePermission(
         auth,
         outlet.id,
         OtherPermission.CHANGE_PAYMENT_METHOD,
@@ -247,6 +263,19 @@ export function createPaymentsService(deps: Deps) {
     /** POST /payment/{orderId}/terminateOrder: the running time sessions end now. */
     async terminateOrder(auth: AuthContext, outletHeader: number | null, orderId: number, version: number | undefined): Promise<Order> {
       const outlet = await deps.outlets.resolveOutlet(auth, outletHeader);
+        if (approverId !== null) {
+          await deps.orders.insertAudit(trx, {
+            order_id: payment.order_id,
+            action: OrderAuditAction.CHANGE_PAYMENT_METHOD,
+            order_product_id: null,
+            actor_user_id: auth.userId ?? payment.cashier_id,
+            approver_user_id: approverId,
+            reason: null,
+            before_json: JSON.stringify(oldDetails.map((detail) => ({ Method: detail.method_name, Amount: toWireAmount(detail.amount) }))),
+            after_json: JSON.stringify(body.PaymentDetails.map((detail) => ({ OutletPaymentMethodId: detail.OutletPaymentMethodId, Amount: detail.Amount }))),
+            created_at: new Date().toISOString(),
+          });
+        }
       const nowIso = new Date().toISOString();
       const saved = await deps.payments.transaction(async (trx) => {
         const claimed = await deps.orders.claimVersion(trx, orderId, outlet.id, version, nowIso);
