@@ -70,9 +70,12 @@ export const ShiftTransactionSchema = z.object({
   Change: z.number(),
   CashIn: z.number(),
   CashOut: z.number(),
+  /** Cash handed back by the refunds made in the shift (its part of each refund that was cash). */
+  CashRefunds: z.number(),
   ExpectedCash: z.number(),
   EndCash: z.number().nullable(),
   Difference: z.number().nullable(),
+  /** Orders settled (left PAID) by a payment taken in the shift. */
   TransactionCount: z.number().int(),
 });
 export type ShiftTransaction = z.infer<typeof ShiftTransactionSchema>;

@@ -1,7 +1,8 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import { CashFlowType, PaymentMethodTypeCode } from '@kasir/domain';
+import { CashFlowType, OrderStatus, PaymentMethodTypeCode } from '@kasir/domain';
 import type { CashInOutsTable, Database, ShiftsTable } from '../../db/schema.ts';
 import { compileOnce, fill, slot } from '../../db/compiled-query.ts';
+import { toNumber } from '../../db/row-numbers.ts';
 
 export type ShiftRow = Selectable<ShiftsTable> & { user_name: string };
 export type CashInOutRow = Selectable<CashInOutsTable> & { created_by_name: string };
@@ -139,6 +140,52 @@ export function createShiftsRepository(db: Kysely<Database>) {
         executor.selectFrom('payments').select((eb) => eb.fn.sum<number>('change').as('total')).where('shift_id', '=', shiftId).executeTakeFirst(),
       ]);
       return { cashPayments: Number(received?.total ?? 0), change: Number(change?.total ?? 0) };
+    },
+
+    /**
+     * What the cash side of the shift's refunds needs (modules/bills writes refunds): every
+     * refund of the orders refunded in this shift, oldest first, with the shift each was made
+     * in, and each such order's net cash (cash received, No Sales excluded, minus change), in
+     * hundredths. The service decides with the domain which part of each refund was cash.
+     */
+    async refundCashLedger(shiftId: number, executor: Executor = db): Promise<{ refunds: Array<{ orderId: number; shiftId: number | null; amount: number }>; netCashByOrder: Map<number, number> }> {
+      const refundedHere = executor.selectFrom('refunds').select('order_id').where('shift_id', '=', shiftId);
+      const [refunds, received, change] = await Promise.all([
+        executor.selectFrom('refunds').select(['order_id', 'shift_id', 'amount']).where('order_id', 'in', refundedHere).orderBy('id').execute(),
+        executor
+          .selectFrom('payment_details')
+          .innerJoin('payments', 'payments.id', 'payment_details.payment_id')
+          .select(['payments.order_id', (eb) => eb.fn.sum<string | number>('payment_details.amount').as('total')])
+          .where('payments.order_id', 'in', refundedHere)
+          .where('payment_details.method_type', '=', PaymentMethodTypeCode.CASH)
+          .where('payment_details.is_no_sales', '=', 0)
+          .groupBy('payments.order_id')
+          .execute(),
+        executor
+          .selectFrom('payments')
+          .select(['order_id', (eb) => eb.fn.sum<string | number>('change').as('total')])
+          .where('order_id', 'in', refundedHere)
+          .groupBy('order_id')
+          .execute(),
+      ]);
+      const netCashByOrder = new Map<number, number>();
+      for (const row of received) netCashByOrder.set(row.order_id, toNumber(row.total));
+      for (const row of change) netCashByOrder.set(row.order_id, (netCashByOrder.get(row.order_id) ?? 0) - toNumber(row.total));
+      return { refunds: refunds.map((row) => ({ orderId: row.order_id, shiftId: row.shift_id, amount: toNumber(row.amount) })), netCashByOrder };
+    },
+
+    /**
+     * The transactions of a shift: orders whose settling payment (the one that left them PAID)
+     * was taken in it. A partly paid order counts once, in the shift that finished it.
+     */
+    async paidOrderCount(shiftId: number, executor: Executor = db): Promise<number> {
+      const row = await executor
+        .selectFrom('payments')
+        .select((eb) => eb.fn.count<string | number>('order_id').distinct().as('count'))
+        .where('shift_id', '=', shiftId)
+        .where('order_status', '=', OrderStatus.PAID)
+        .executeTakeFirst();
+      return toNumber(row?.count);
     },
   };
 }

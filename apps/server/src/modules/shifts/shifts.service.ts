@@ -1,9 +1,12 @@
 import {
   OtherPermission,
   SpecMessage,
+  cashPartsOfRefunds,
   computeExpectedCash,
   fillMessage,
   moneyFromHundredths,
+  sumMoney,
+  type Money,
   moneyFromRupiah,
   toHundredths,
 } from '@kasir/domain';
@@ -38,14 +41,31 @@ const cashierId = (auth: AuthContext): number => {
  * against the expected cash, and pass the shift to another cashier in one transaction.
  */
 export function createShiftsService(deps: Deps) {
+  /** Cash the shift's refunds handed back: each refund's cash part, decided per order by the domain. */
+  async function cashRefundsOf(shiftId: number): Promise<Money> {
+    const ledger = await deps.shifts.refundCashLedger(shiftId);
+    const cashHere: Money[] = [];
+    for (const orderId of new Set(ledger.refunds.map((refund) => refund.orderId))) {
+      // All of the order's refunds, oldest first: earlier ones (maybe other shifts') used its cash first.
+      const ofOrder = ledger.refunds.filter((refund) => refund.orderId === orderId);
+      const netCash = moneyFromHundredths(ledger.netCashByOrder.get(orderId) ?? 0);
+      const parts = cashPartsOfRefunds(netCash, ofOrder.map((refund) => moneyFromHundredths(refund.amount)));
+      ofOrder.forEach((refund, index) => {
+        if (refund.shiftId === shiftId) cashHere.push(parts[index]!);
+      });
+    }
+    return sumMoney(cashHere);
+  }
+
   async function expectedCashOf(shift: ShiftRow) {
-    const [totals, payments] = await Promise.all([deps.shifts.cashInOutTotals(shift.id), deps.shifts.cashPaymentTotals(shift.id)]);
+    const [totals, payments, cashRefunds] = await Promise.all([deps.shifts.cashInOutTotals(shift.id), deps.shifts.cashPaymentTotals(shift.id), cashRefundsOf(shift.id)]);
     const cashPayments = moneyFromHundredths(payments.cashPayments);
     const change = moneyFromHundredths(payments.change);
     const cashIn = moneyFromHundredths(totals.cashIn);
     const cashOut = moneyFromHundredths(totals.cashOut);
     const startCash = moneyFromHundredths(shift.start_cash);
-    return { startCash, cashPayments, change, cashIn, cashOut, expected: computeExpectedCash({ startCash, cashPayments, change, cashIn, cashOut }) };
+    const movements = { startCash, cashPayments, change, cashIn, cashOut, cashRefunds };
+    return { ...movements, expected: computeExpectedCash(movements) };
   }
 
   async function startFor(auth: AuthContext, outletId: number, startCashRupiah: number): Promise<number> {
@@ -131,7 +151,8 @@ export function createShiftsService(deps: Deps) {
 
     async transaction(auth: AuthContext, outletIdHeader: number | null, shiftId: number): Promise<ShiftTransaction> {
       const shift = await this.findVisible(auth, outletIdHeader, shiftId);
-      const cash = await expectedCashOf(shift);
+      const [cash, transactionCount] = await Promise.all([expectedCashOf(shift), deps.shifts.paidOrderCount(shift.id)]);
+      // An ended shift keeps the expected cash it was closed with; an open one is computed now.
       const expected = shift.expected_cash ?? toHundredths(cash.expected);
       return {
         Shift: presentShift(shift),
@@ -140,10 +161,11 @@ export function createShiftsService(deps: Deps) {
         Change: toWireAmount(toHundredths(cash.change)),
         CashIn: toWireAmount(toHundredths(cash.cashIn)),
         CashOut: toWireAmount(toHundredths(cash.cashOut)),
+        CashRefunds: toWireAmount(toHundredths(cash.cashRefunds)),
         ExpectedCash: toWireAmount(expected),
         EndCash: shift.end_cash === null ? null : toWireAmount(shift.end_cash),
         Difference: shift.end_cash === null ? null : toWireAmount(shift.end_cash - expected),
-        TransactionCount: 0,
+        TransactionCount: transactionCount,
       };
     },
 
