@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, NumberInput, Stack, Table, Text, TextInput } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Button, Group, NumberInput, Stack, Table, TextInput } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ADD_ON_SUGGESTIONS, formatMoney, NUMERIC_MAX, PRICE_PRECISION, toDecimalRupiah } from '@kasir/domain';
 import {
@@ -14,6 +14,7 @@ import {
   type SubProductChoice,
 } from '../cart/add-on-rules.ts';
 import type { CartAddOn } from '../cart/cart-types.ts';
+import { AddOnRowsTable } from './AddOnRowsTable.tsx';
 
 export interface AddOnPickerProps {
   options: readonly SubProductChoice[];
@@ -86,51 +87,30 @@ export function AddOnPicker({ options, addOns, currencyPrefix, onChange }: AddOn
           </Button>
         ))}
       </Group>
-      {addOns.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('menu.noAddOns')}
-        </Text>
-      ) : (
-        <Table data-testid="chosen-add-ons" verticalSpacing={4}>
-          <Table.Tbody>
-            {addOns.map((addOn, index) => (
-              <Table.Tr key={`${addOn.subProductId ?? 'text'}-${addOn.name}`}>
-                <Table.Td>{addOn.name}</Table.Td>
-                <Table.Td w={140}>
-                  <NumberInput
-                    size="xs"
-                    aria-label={t('menu.addOnPrice', { name: addOn.name })}
-                    value={toDecimalRupiah(addOn.price)}
-                    min={1}
-                    max={NUMERIC_MAX}
-                    decimalScale={PRICE_PRECISION}
-                    thousandSeparator="."
-                    decimalSeparator=","
-                    clampBehavior="strict"
-                    onChange={(value) => onChange(setAddOnPriceAt(addOns, index, Number(value) || 0))}
-                  />
-                </Table.Td>
-                <Table.Td w={90}>
-                  <NumberInput
-                    size="xs"
-                    aria-label={t('menu.addOnQuantity', { name: addOn.name })}
-                    value={addOn.quantity}
-                    min={1}
-                    allowDecimal={false}
-                    clampBehavior="strict"
-                    onChange={(value) => onChange(setAddOnQuantityAt(addOns, index, Number(value) || 1))}
-                  />
-                </Table.Td>
-                <Table.Td w={40}>
-                  <ActionIcon color="red" variant="subtle" aria-label={t('menu.removeAddOn', { name: addOn.name })} onClick={() => onChange(removeAddOnAt(addOns, index))}>
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      <AddOnRowsTable
+        addOns={addOns}
+        i18nPrefix="menu"
+        maxQuantity={NUMERIC_MAX}
+        tableTestId="chosen-add-ons"
+        renderPrice={(addOn, index) => (
+          <Table.Td w={140}>
+            <NumberInput
+              size="xs"
+              aria-label={t('menu.addOnPrice', { name: addOn.name })}
+              value={toDecimalRupiah(addOn.price)}
+              min={1}
+              max={NUMERIC_MAX}
+              decimalScale={PRICE_PRECISION}
+              thousandSeparator="."
+              decimalSeparator=","
+              clampBehavior="strict"
+              onChange={(value) => onChange(setAddOnPriceAt(addOns, index, Number(value) || 0))}
+            />
+          </Table.Td>
+        )}
+        onQuantity={(index, quantity) => onChange(setAddOnQuantityAt(addOns, index, quantity))}
+        onRemove={(index) => onChange(removeAddOnAt(addOns, index))}
+      />
     </Stack>
   );
 }

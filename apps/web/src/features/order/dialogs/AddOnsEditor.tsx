@@ -1,8 +1,8 @@
-import { ActionIcon, Button, Group, NumberInput, Stack, Table, Text } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { MAX_LINE_QUANTITY } from '@kasir/domain';
 import type { SubProduct } from '@kasir/contracts';
+import { AddOnRowsTable } from '../../menu/dialogs/AddOnRowsTable.tsx';
 import { addSubProduct, isSubProductAvailable, removeAddOn, setAddOnQuantity, type LineAddOn } from '../line-add-ons.ts';
 
 export interface AddOnsEditorProps {
@@ -37,39 +37,15 @@ export function AddOnsEditor({ addOns, options, money, onChange }: AddOnsEditorP
           ))}
         </Group>
       )}
-      {addOns.length === 0 ? (
-        <Text fz="sm" c="dimmed">
-          {t('order.edit.noAddOns')}
-        </Text>
-      ) : (
-        <Table verticalSpacing={2}>
-          <Table.Tbody>
-            {addOns.map((addOn, index) => (
-              <Table.Tr key={`${addOn.subProductId ?? 'text'}-${addOn.name}`} data-testid="line-add-on">
-                <Table.Td>{addOn.name}</Table.Td>
-                <Table.Td>{money(addOn.price)}</Table.Td>
-                <Table.Td w={100}>
-                  <NumberInput
-                    size="xs"
-                    aria-label={t('order.edit.addOnQuantity', { name: addOn.name })}
-                    value={addOn.quantity}
-                    min={1}
-                    max={MAX_LINE_QUANTITY}
-                    allowDecimal={false}
-                    allowNegative={false}
-                    onChange={(value) => onChange(setAddOnQuantity(addOns, index, Number(value)))}
-                  />
-                </Table.Td>
-                <Table.Td w={40}>
-                  <ActionIcon color="red" variant="subtle" aria-label={t('order.edit.removeAddOn', { name: addOn.name })} onClick={() => onChange(removeAddOn(addOns, index))}>
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      <AddOnRowsTable
+        addOns={addOns}
+        i18nPrefix="order.edit"
+        maxQuantity={MAX_LINE_QUANTITY}
+        rowTestId="line-add-on"
+        renderPrice={(addOn) => <Table.Td>{money(addOn.price)}</Table.Td>}
+        onQuantity={(index, quantity) => onChange(setAddOnQuantity(addOns, index, quantity))}
+        onRemove={(index) => onChange(removeAddOn(addOns, index))}
+      />
     </Stack>
   );
 }
