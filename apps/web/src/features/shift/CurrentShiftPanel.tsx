@@ -10,7 +10,7 @@ import { useShiftTransactionQuery, type CashFlowTypeValue } from './api.ts';
 import { CashFlowList } from './CashFlowList.tsx';
 import { CashFlowDialog } from './dialogs/CashFlowDialog.tsx';
 import { formatShiftTime, formatWireAmount } from './shift-format.ts';
-import { PrintShiftButton } from '../printing/index.ts';
+import { ShiftPrintButton } from './ShiftPrintButton.tsx';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -53,17 +53,20 @@ export function CurrentShiftPanel({ shift }: { shift: Shift }) {
             <Button variant="light" leftSection={<IconCashBanknoteMinus size={18} />} onClick={() => setCashFlowType(CashFlowType.OUT)} data-testid="cash-out-button">
               {t('shift.cashFlow.out')}
             </Button>
-            <PrintShiftButton shiftId={shift.Id} />
+            <ShiftPrintButton shiftId={shift.Id} />
             <Button color="red" leftSection={<IconDoorExit size={18} />} onClick={() => openDialog('end-shift', { shiftId: shift.Id })} data-testid="end-shift-button">
               {t('shift.end.title')}
             </Button>
           </Group>
         </Group>
-        <SimpleGrid cols={5}>
+        <SimpleGrid cols={4} spacing="md" verticalSpacing="md">
           <Figure label={t('shift.cash.opening')} value={money(shift.StartCash)} testId="current-shift-opening" />
           <Figure label={t('shift.cash.cashPayments')} value={money(transaction.data?.CashPayments)} testId="current-shift-cash-payments" />
+          <Figure label={t('shift.cash.change')} value={money(transaction.data?.Change)} testId="current-shift-change" />
+          <Figure label={t('shift.cash.cashRefunds')} value={money(transaction.data?.CashRefunds)} testId="current-shift-cash-refunds" />
           <Figure label={t('shift.cash.cashIn')} value={money(transaction.data?.CashIn)} testId="current-shift-cash-in" />
           <Figure label={t('shift.cash.cashOut')} value={money(transaction.data?.CashOut)} testId="current-shift-cash-out" />
+          <Figure label={t('shift.history.transactions')} value={transaction.data ? String(transaction.data.TransactionCount) : '…'} testId="current-shift-transactions" />
           <Figure label={t('shift.cash.expected')} value={money(transaction.data?.ExpectedCash)} testId="current-shift-expected" />
         </SimpleGrid>
       </Card>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../api/http-client.ts';
 import { CurrentShiftPanel } from './CurrentShiftPanel.tsx';
 import { ShiftHistoryPanel } from './ShiftHistoryPanel.tsx';
+import { ShiftPrintButton } from './ShiftPrintButton.tsx';
 import { openStartShiftDialog } from './shift-actions.ts';
 import { useCurrentShiftSync } from './use-current-shift.ts';
 
@@ -20,9 +21,12 @@ export function ShiftScreen() {
       <Card withBorder radius="md" p="lg" data-testid="no-current-shift">
         <Group justify="space-between">
           <Text fw={600}>{current.isMissing ? t('shift.gate.noShift') : errorMessageOf(current.error)}</Text>
-          <Button leftSection={<IconPlayerPlay size={18} />} onClick={openStartShiftDialog} data-testid="shift-start-button">
-            {t('shift.start.submit')}
-          </Button>
+          <Group gap="sm">
+            <ShiftPrintButton shiftId={null} />
+            <Button leftSection={<IconPlayerPlay size={18} />} onClick={openStartShiftDialog} data-testid="shift-start-button">
+              {t('shift.start.submit')}
+            </Button>
+          </Group>
         </Group>
       </Card>
     );

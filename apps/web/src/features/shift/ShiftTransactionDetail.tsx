@@ -1,4 +1,4 @@
-import { Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_CURRENCY_CODE } from '@kasir/domain';
 import { errorMessageOf } from '../../api/http-client.ts';
@@ -6,6 +6,7 @@ import { useSessionStore } from '../session/session-store.ts';
 import { useShiftTransactionQuery } from './api.ts';
 import { CashFlowList } from './CashFlowList.tsx';
 import { formatWireAmount } from './shift-format.ts';
+import { ShiftPrintButton } from './ShiftPrintButton.tsx';
 
 /** One shift's drawer arithmetic (GET /shift/{id}/getShiftTransaction) and its cash in/out entries. */
 export function ShiftTransactionDetail({ shiftId }: { shiftId: number }) {
@@ -21,6 +22,7 @@ export function ShiftTransactionDetail({ shiftId }: { shiftId: number }) {
     [t('shift.cash.opening'), money(data.StartCash)],
     [t('shift.cash.cashPayments'), money(data.CashPayments)],
     [t('shift.cash.change'), money(data.Change)],
+    [t('shift.cash.cashRefunds'), money(data.CashRefunds)],
     [t('shift.cash.cashIn'), money(data.CashIn)],
     [t('shift.cash.cashOut'), money(data.CashOut)],
     [t('shift.cash.expected'), money(data.ExpectedCash)],
@@ -40,11 +42,10 @@ export function ShiftTransactionDetail({ shiftId }: { shiftId: number }) {
           </Stack>
         ))}
       </SimpleGrid>
-      {data.Shift.Note && (
-        <Text fz="sm">
-          {t('shift.end.note')}: {data.Shift.Note}
-        </Text>
-      )}
+      <Group justify="space-between">
+        <Text fz="sm">{data.Shift.Note ? `${t('shift.end.note')}: ${data.Shift.Note}` : ''}</Text>
+        <ShiftPrintButton shiftId={data.Shift.Id} />
+      </Group>
       <CashFlowList shiftId={shiftId} />
     </Stack>
   );

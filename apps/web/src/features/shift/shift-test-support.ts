@@ -45,6 +45,7 @@ export function makeTransaction(shift: Shift, overrides: Partial<ShiftTransactio
     Change: 0,
     CashIn: 0,
     CashOut: 0,
+    CashRefunds: 0,
     ExpectedCash: shift.StartCash,
     EndCash: shift.EndCash,
     Difference: shift.Difference,
