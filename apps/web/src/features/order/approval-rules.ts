@@ -35,6 +35,8 @@ export const OrderChange = {
   SPLIT_BILL: 'SPLIT_BILL',
   MERGE_BILL: 'MERGE_BILL',
   REFUND_ORDER: 'REFUND_ORDER',
+  /** The Pay button of the payment dialog (permission 9) when it carries UsePin or the role lacks it. */
+  PAYMENT: 'PAYMENT',
 } as const;
 export type OrderChangeValue = (typeof OrderChange)[keyof typeof OrderChange];
 
@@ -49,6 +51,7 @@ export const permissionOfChange: Record<OrderChangeValue, OtherPermissionId> = {
   SPLIT_BILL: OtherPermission.SPLIT_BILL,
   MERGE_BILL: OtherPermission.MERGE_BILL,
   REFUND_ORDER: OtherPermission.REFUND_ORDER,
+  PAYMENT: OtherPermission.PAYMENT,
 };
 
 /** The two messages of the supervisor step; spec §5 words them differently per dialog. */
@@ -69,6 +72,8 @@ export const approvalMessagesOf: Record<OrderChangeValue, ApprovalMessages> = {
   SPLIT_BILL: { approverMissing: SpecMessage.SELECT_USER_WITH_ACCESS, pinMissing: SpecMessage.PIN_EMPTY },
   MERGE_BILL: { approverMissing: SpecMessage.SELECT_USER_WITH_ACCESS, pinMissing: SpecMessage.PIN_EMPTY },
   REFUND_ORDER: { approverMissing: SpecMessage.SELECT_USER_WITH_ACCESS, pinMissing: SpecMessage.PIN_EMPTY },
+  // The payment dialog asks through the request-access dialog of spec §5, in its words.
+  PAYMENT: { approverMissing: SpecMessage.CASHIER_REQUIRED, pinMissing: SpecMessage.PIN_REQUIRED },
 };
 
 /** Spec §5 request access / select cashier: a role without the permission asks a supervisor in these words. */

@@ -2,14 +2,12 @@ import { Button, Group } from '@mantine/core';
 import { IconCash, IconClockStop, IconExchange } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { OrderStatus, OtherPermission } from '@kasir/domain';
+import { OrderStatus } from '@kasir/domain';
 import type { Order } from '@kasir/contracts';
 import { errorMessageOf } from '../../api/http-client.ts';
 import { openDialog, openDialogForResult } from '../../dialogs/dialog-registry.ts';
 import { toast } from '../../shared/ui/toast.ts';
 import { orderQueryKeys } from '../order/api.ts';
-import { AccessLevel, accessLevelOf } from '../order/approval-rules.ts';
-import { useSessionStore } from '../session/session-store.ts';
 import { terminateOrder } from './api.ts';
 import { amountsOfPayment } from './dialogs/change-method-rules.ts';
 import { initialPaymentDialogState } from './payment-dialog-state.ts';
@@ -49,8 +47,6 @@ export function PaymentActions({ order }: { order: Order }) {
     });
     if (isSure === true) terminate.mutate();
   }
-  const cashier = useSessionStore((state) => state.cashier);
-  const canPay = accessLevelOf(cashier, OtherPermission.PAYMENT) !== AccessLevel.DENIED;
   const lastPayment = order.Payments.at(-1);
   const isPayable = PAYABLE_ORDER_STATUSES.includes(order.Status);
   if (!isPayable && !(order.Status === OrderStatus.PAID && lastPayment)) return null;
@@ -61,7 +57,8 @@ export function PaymentActions({ order }: { order: Order }) {
           {t('payment.terminate.open')}
         </Button>
       )}
-      {isPayable && canPay && (
+      {/* A role without payment (9) still opens the dialog: its Pay button requests access (spec §5). */}
+      {isPayable && (
         <Button size="md" leftSection={<IconCash size={20} />} onClick={() => openPaymentDialog(order.Id)} data-testid="open-payment">
           {t('payment.open')}
         </Button>

@@ -2,12 +2,15 @@ import { useState } from 'react';
 import { Alert, Center, Group, Loader, Modal, ScrollArea, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { SpecMessage } from '@kasir/domain';
+import { OtherPermission, SpecMessage } from '@kasir/domain';
 import type { OutletPaymentMethod } from '@kasir/contracts';
 import { updateDialogProps } from '../../dialogs/dialog-registry.ts';
 import type { DialogComponentProps } from '../../dialogs/DialogHost.tsx';
 import { toast } from '../../shared/ui/toast.ts';
 import { LockButton } from '../shell/LockButton.tsx';
+import { useSessionStore } from '../session/session-store.ts';
+import { AccessLevel, accessLevelOf, OrderChange } from '../order/approval-rules.ts';
+import { RequestAccessDialog } from '../order/dialogs/RequestAccessDialog.tsx';
 import { printBill } from '../printing/print-actions.ts';
 import { fetchMemberVouchers, paymentQueryKeys, useActivePromosQuery } from './api.ts';
 import { cardNumbersOf, forgetCardNumbers, setCardNumber } from './card-numbers.ts';
@@ -46,7 +49,16 @@ export function PaymentDialog({ dialogKey, props: state, close }: DialogComponen
     forgetCardNumbers(dialogKey);
     close();
   };
-  const { pay, isPaying } = usePay({ dialogKey, state, update, close: closeAndReset });
+  const cashier = useSessionStore((session) => session.cashier);
+  const [isRequestingAccess, setIsRequestingAccess] = useState(false);
+  const { pay, isPaying } = usePay({
+    dialogKey,
+    state,
+    update,
+    close: closeAndReset,
+    needsApproval: accessLevelOf(cashier, OtherPermission.PAYMENT) !== AccessLevel.GRANTED,
+    onApprovalNeeded: () => setIsRequestingAccess(true),
+  });
   const { assign, isSaving } = useAssignPromos({ state, update });
   const order = data.order.data;
   const memberId = order?.MemberId ?? null;
@@ -210,6 +222,14 @@ export function PaymentDialog({ dialogKey, props: state, close }: DialogComponen
           />
         )}
         {isCustomerOpen && <ChangeCustomerDialog order={order} onClose={() => setIsCustomerOpen(false)} />}
+        {isRequestingAccess && (
+          <RequestAccessDialog
+            change={OrderChange.PAYMENT}
+            onApproved={(approval) => pay(order, methods, total, memberPoints, approval)}
+            onCancel={() => setIsRequestingAccess(false)}
+            isSubmitting={isPaying}
+          />
+        )}
       </>
     );
   }

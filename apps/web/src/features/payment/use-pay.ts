@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SpecMessage, TOAST_TIMEOUT_MS } from '@kasir/domain';
-import type { Order, OutletPaymentMethod, PayOrderBody, Payment } from '@kasir/contracts';
+import type { Approval, Order, OutletPaymentMethod, PayOrderBody, Payment } from '@kasir/contracts';
 import { ApiError, errorMessageOf } from '../../api/http-client.ts';
 import { openDialog } from '../../dialogs/dialog-registry.ts';
 import { toast } from '../../shared/ui/toast.ts';
@@ -20,6 +20,9 @@ export interface UsePayInput {
   state: PaymentDialogState;
   update(patch: Partial<PaymentDialogState>): void;
   close(): void;
+  /** Spec §6: payment (permission 9) carries UsePin or the role lacks it: a valid payment first asks for an approver. */
+  needsApproval?: boolean;
+  onApprovalNeeded?(): void;
 }
 
 const statusOf = (error: unknown): number | null => (error instanceof ApiError ? error.status : null);
@@ -30,7 +33,7 @@ const statusOf = (error: unknown): number | null => (error instanceof ApiError ?
  * drawer opens when a used method says OpenDrawer; a failure shows the server's text and
  * clears the loading state.
  */
-export function usePay({ dialogKey, state, update, close }: UsePayInput) {
+export function usePay({ dialogKey, state, update, close, needsApproval = false, onApprovalNeeded }: UsePayInput) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
 
@@ -51,7 +54,7 @@ export function usePay({ dialogKey, state, update, close }: UsePayInput) {
     },
   });
 
-  function pay(order: Order, methods: readonly OutletPaymentMethod[], total: number, memberPoints: number | null): void {
+  function pay(order: Order, methods: readonly OutletPaymentMethod[], total: number, memberPoints: number | null, approval?: Approval): void {
     if (mutation.isPending) return;
     const promos = order.OrderPromos.filter((promo) => promo.MemberVoucherId === null).map((promo) => promo.OutletPromoId);
     const vouchers = order.OrderPromos.flatMap((promo) => (promo.MemberVoucherId === null ? [] : [{ MemberVoucherId: promo.MemberVoucherId, OutletPromoId: promo.OutletPromoId }]));
@@ -75,7 +78,9 @@ export function usePay({ dialogKey, state, update, close }: UsePayInput) {
       toast.error(SPEC_WORDED_REFUSALS.includes(request.refusal) ? request.message : t(`payment.refusal.${request.refusal}`));
       return;
     }
-    mutation.mutate({ body: request.body, key: payIdempotencyKey(state.attempt, request.body) });
+    if (needsApproval && !approval) return void onApprovalNeeded?.();
+    // The approval goes with the body but not into the attempt's key: a retry after a wrong PIN is the same payment.
+    mutation.mutate({ body: approval ? { ...request.body, Approval: approval } : request.body, key: payIdempotencyKey(state.attempt, request.body) });
   }
 
   return { pay, isPaying: mutation.isPending };
