@@ -9,4 +9,5 @@ export * from './tables/index.ts';
 export * from './orders/index.ts';
 export * from './printing/index.ts';
 export * from './payments/index.ts';
+export * from './members/index.ts';
 export * from './bills/index.ts';

@@ -8,6 +8,7 @@ import { ordersMigration } from './0005-orders.ts';
 import { paymentsMigration } from './0006-payments.ts';
 import { printingMigration } from './0007-printing.ts';
 import { billsMigration } from './0008-bills.ts';
+import { memberMinutesMigration } from './0009-member-minutes.ts';
 
 /** Every migration, in order; names never change once released. */
 export function allMigrations(dialect: Dialect): Record<string, Migration> {
@@ -20,5 +21,6 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     '0006-payments': paymentsMigration(dialect),
     '0007-printing': printingMigration(dialect),
     '0008-bills': billsMigration(dialect),
+    '0009-member-minutes': memberMinutesMigration(dialect),
   };
 }

@@ -5,6 +5,7 @@ import { seedFoundation, type FoundationIds } from './seed-foundation.ts';
 import { seedCatalog } from './seed-catalog.ts';
 import { seedFloor } from './seed-floor.ts';
 import { seedPayments } from './seed-payments.ts';
+import { seedMemberBalances } from './seed-member-balances.ts';
 import { seedPrinting } from './seed-printing.ts';
 import { seedHistory } from './seed-history.ts';
 
@@ -16,6 +17,7 @@ export async function seedDemoData(db: Kysely<Database>, hasher: SecretHasher, o
   await seedCatalog(db, ids);
   await seedFloor(db, ids);
   await seedPayments(db, ids);
+  await seedMemberBalances(db, ids);
   await seedPrinting(db, ids);
   // Last: the past orders use the menu, methods and people seeded above. Tests start without them (test-server.ts).
   if (options.history !== false) await seedHistory(db, ids);

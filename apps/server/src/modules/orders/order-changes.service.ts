@@ -19,6 +19,7 @@ import type { Database } from '../../db/schema.ts';
 import { invalidField, notFound } from '../../platform/app-error.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import { loadProductsForOrder } from '../catalog/stock.repository.ts';
+import { giveBackUnusedMinutes } from '../members/member-minutes.ts';
 import type { ShiftsService } from '../shifts/shifts.service.ts';
 import { releaseTablesOfOrder } from '../tables/table-occupancy.ts';
 import type { ApprovalsService } from './approvals.service.ts';
@@ -163,6 +164,8 @@ export function createOrderChangesService(deps: ChangeDeps) {
           if (line.pending_id !== null) await deps.lines.resolvePending(context.trx, line.pending_id, PendingItemStatus.VOIDED, context.nowIso);
         }
         context.releasedTableIds.push(...(await releaseTablesOfOrder(context.trx, { outletId, orderId })));
+        // Member play: the saved minutes not played go back to the member (ADR 0013).
+        await giveBackUnusedMinutes(context.trx, orderId, new Date(context.nowIso));
         await deps.orders.updateOrder(context.trx, orderId, { status: OrderStatus.CANCELED, cancel_reason: body.Reason });
         await context.audit({ action: 'VOID_ORDER', approverUserId, reason: body.Reason, before: { Status: context.order.status, Total: context.order.total / 100 }, after: { Status: OrderStatus.CANCELED } });
       });

@@ -1,5 +1,7 @@
-import { TableType, TimeSessionType, checkTimeMembership, formatOutletTimeOfDay, isTimedSeating, resolveSessionEnd } from '@kasir/domain';
+import { SpecMessage, TableType, TimeSessionType, checkTimeMembership, formatOutletTimeOfDay, isMembershipExpired, isTimedSeating, membershipExpiredMessage, resolveSessionEnd } from '@kasir/domain';
 import { invalidField } from '../../platform/app-error.ts';
+import { memberBalances } from '../members/member-balances.repository.ts';
+import { memberMinutes } from '../members/member-minutes.repository.ts';
 import { orderTimeSessionsRepository as sessions, type TimeSessionRecord } from './order-time-sessions.repository.ts';
 import type { Executor } from './orders.repository.ts';
 
@@ -64,11 +66,23 @@ export async function startOrderTimeSession(executor: Executor, input: StartSess
   return [session];
 }
 
-/** Spec §5 time-based membership, checked on the server with the spec's messages; the minutes to play. */
+/**
+ * Spec §5 time-based membership, checked on the server with the spec's messages; the minutes to
+ * play. They are taken from the member's saved minutes here, in the create transaction, by a
+ * conditional UPDATE with a ledger row (ADR 0013): of two orders racing for the same minutes one
+ * is refused. An expired membership plays no saved minutes.
+ */
 async function checkMemberPlay(executor: Executor, input: StartSessionInput): Promise<number> {
   const memberId = input.body.memberId ?? input.body.MemberId ?? null;
-  const savedMinutes = memberId === null ? null : await sessions.memberSavedMinutes(executor, input.outlet.owner_id, memberId);
+  const member = memberId === null ? undefined : await memberBalances.findMember(executor, input.outlet.owner_id, memberId);
+  const savedMinutes = member === undefined ? null : member.saved_minutes;
   const refusal = checkTimeMembership({ memberCardNo: input.body.memberCardNo ?? null, memberId, savedMinutes, minutes: input.body.minutes ?? null });
   if (refusal) throw invalidField(refusal.field, refusal.message);
-  return input.body.minutes ?? 0;
+  const minutes = input.body.minutes ?? 0;
+  if (member === undefined) return minutes;
+  const memberField = input.body.memberId !== undefined && input.body.memberId !== null ? 'memberId' : 'MemberId';
+  if (isMembershipExpired(member.expired_at, input.now)) throw invalidField(memberField, membershipExpiredMessage(member.name));
+  const balance = await memberMinutes.useMinutes(executor, { memberId: member.id, minutes, orderId: input.orderId, nowIso: input.now.toISOString() });
+  if (balance === null) throw invalidField('minutes', SpecMessage.MINUTES_OVER_SAVED);
+  return minutes;
 }

@@ -8,7 +8,9 @@ import {
   amountDue,
   checkPaymentLines,
   computePointsEarned,
+  isMembershipExpired,
   lastFourDigits,
+  membershipExpiredMessage,
   moneyFromHundredths,
   moneyFromRupiah,
   toHundredths,
@@ -22,6 +24,7 @@ import { isUniqueViolation } from '../../platform/db-errors.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { memberBalances } from '../members/member-balances.repository.ts';
+import { memberMinutes } from '../members/member-minutes.repository.ts';
 import type { ApprovalsService } from '../orders/approvals.service.ts';
 import type { OrderLinesRepository } from '../orders/order-lines.repository.ts';
 import { priceOrder, totalsColumns } from '../orders/order-pricing.ts';
@@ -146,6 +149,12 @@ export function createPaymentsService(deps: Deps) {
         const settlement = check.settlement;
         if (body.PointUsed !== undefined && body.PointUsed !== settlement.pointUsed) throw invalidField('PointUsed', 'PointUsed must equal the amount of the point payment lines');
         const status = settlement.remaining === 0 ? OrderStatus.PAID : OrderStatus.PARTIALLY_PAID;
+        // An expired membership spends no points or vouchers (ADR 0013); it may still pay otherwise.
+        if (member && isMembershipExpired(member.expired_at, now) && (settlement.pointUsed > 0 || assigned.some((entry) => entry.voucherId !== null))) {
+          throw invalidField('MemberId', membershipExpiredMessage(member.name));
+        }
+        // The saved minutes a member-play order took at its creation, reported by its first payment.
+        const timeBalanceUsed = earlier.count === 0 ? ((await memberMinutes.usedByOrders(trx, [orderId])).get(orderId) ?? 0) : 0;
 
         await deps.payments.finishPayment(trx, orderId, {
           status,
@@ -170,7 +179,7 @@ export function createPaymentsService(deps: Deps) {
           remaining: toHundredths(settlement.remaining),
           point_used: settlement.pointUsed,
           point_earned: pointEarned,
-          time_balance_used: 0,
+          time_balance_used: timeBalanceUsed,
           time_balance_earned: 0,
           member_id: member?.id ?? null,
           order_status: status,

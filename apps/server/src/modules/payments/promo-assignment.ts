@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import { PromoRejection, PromoType, formatOutletDate, toHundredths, type OrderTotals } from '@kasir/domain';
+import { PromoRejection, PromoType, formatOutletDate, isMembershipExpired, membershipExpiredMessage, toHundredths, type OrderTotals } from '@kasir/domain';
 import type { OrderPromosTable } from '../../db/schema-payments.ts';
 import { AppError, invalidField, notFound } from '../../platform/app-error.ts';
 import { memberBalances } from '../members/member-balances.repository.ts';
@@ -46,6 +46,9 @@ export async function resolveAssignment(
   });
   if (input.vouchers.length === 0) return assigned;
   if (input.memberId === null) throw invalidField('Vouchers', 'A voucher needs the order to have a member');
+  // An expired membership spends no vouchers (ADR 0013).
+  const member = await memberBalances.findMember(executor, input.ownerId, input.memberId);
+  if (member && isMembershipExpired(member.expired_at, input.now)) throw invalidField('MemberId', membershipExpiredMessage(member.name));
   const vouchers = await memberBalances.findVouchers(executor, input.vouchers.map((ref) => ref.MemberVoucherId));
   const today = formatOutletDate(input.now, input.timeZone);
   input.vouchers.forEach((ref, index) => {

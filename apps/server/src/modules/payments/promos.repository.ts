@@ -16,7 +16,16 @@ import type { Executor } from './payments.repository.ts';
 
 export type PromoRow = Selectable<PromosTable>;
 export type PromoTarget = { outletProductId: number | null; productCategoryId: number | null; bundleId: number | null };
-export type LoadedPromo = { row: PromoRow; targets: PromoTarget[]; reach: { productIds: number[]; bundleIds: number[] }; isRunning: boolean; input: OrderPromoInput };
+/** Spec §3 Term.TermPaymentMethods: the outlet methods a promo is earned with (none: any method). */
+export type PromoPaymentMethod = { id: number; name: string };
+export type LoadedPromo = {
+  row: PromoRow;
+  targets: PromoTarget[];
+  reach: { productIds: number[]; bundleIds: number[] };
+  paymentMethods: PromoPaymentMethod[];
+  isRunning: boolean;
+  input: OrderPromoInput;
+};
 
 /** Stored percentages are hundredths of a percent (1000 = 10 %). */
 const PERCENT_HUNDREDTHS = 100;
@@ -33,7 +42,7 @@ const promoOf = (row: PromoRow): PromoRow => ({
 const money = (value: number | null) => (value === null ? null : moneyFromHundredths(value));
 
 /** A promos row as the domain's pricing reads it; a promo outside its period is unavailable. */
-export function toPromoInput(row: PromoRow, reach: { productIds: number[]; bundleIds: number[] }, isRunning: boolean): OrderPromoInput {
+export function toPromoInput(row: PromoRow, reach: { productIds: number[]; bundleIds: number[] }, isRunning: boolean, paymentMethodIds: readonly number[] = []): OrderPromoInput {
   const maxDiscountAmount = money(row.max_discount_amount);
   return {
     id: row.id,
@@ -46,7 +55,7 @@ export function toPromoInput(row: PromoRow, reach: { productIds: number[]; bundl
     deductFrom: row.deduct_from as CodeValue<typeof PromoDeductFrom>,
     productIds: reach.productIds,
     bundleIds: reach.bundleIds,
-    term: { minPurchasedPrice: money(row.min_purchased_price), maxPurchasedPrice: money(row.max_purchased_price) },
+    term: { minPurchasedPrice: money(row.min_purchased_price), maxPurchasedPrice: money(row.max_purchased_price), paymentMethodIds: [...paymentMethodIds] },
     isAvailable: isRunning,
     limit: row.usage_limit,
     totalUsed: row.total_used,
@@ -67,7 +76,18 @@ export async function loadPromos(executor: Executor, outletId: number, filter: {
   }
   const rows = (await query.orderBy('id').execute()).map(promoOf);
   if (rows.length === 0) return [];
-  const targets = await executor.selectFrom('promo_products').selectAll().where('promo_id', 'in', rows.map((row) => row.id)).execute();
+  const promoIds = rows.map((row) => row.id);
+  const [targets, methodTerms] = await Promise.all([
+    executor.selectFrom('promo_products').selectAll().where('promo_id', 'in', promoIds).execute(),
+    executor
+      .selectFrom('promo_payment_methods')
+      .innerJoin('outlet_payment_methods', 'outlet_payment_methods.id', 'promo_payment_methods.outlet_payment_method_id')
+      .select(['promo_payment_methods.promo_id', 'outlet_payment_methods.id', 'outlet_payment_methods.name'])
+      .where('promo_payment_methods.promo_id', 'in', promoIds)
+      .orderBy('outlet_payment_methods.position')
+      .orderBy('outlet_payment_methods.id')
+      .execute(),
+  ]);
   const categoryIds = [...new Set(targets.map((target) => target.product_category_id).filter((id): id is number => id !== null))];
   const [products, bundles] =
     categoryIds.length === 0
@@ -82,7 +102,10 @@ export async function loadPromos(executor: Executor, outletId: number, filter: {
       .map((target) => ({ outletProductId: target.outlet_product_id, productCategoryId: target.product_category_id, bundleId: target.bundle_id }));
     const reach = expandPromoTargets(own, { products, bundles });
     const isRunning = isPromoRunning({ isActive: row.is_active === 1, startsAt: row.starts_at, endsAt: row.ends_at }, now);
-    return { row, targets: own, reach: { productIds: [...reach.productIds], bundleIds: [...reach.bundleIds] }, isRunning, input: toPromoInput(row, { productIds: [...reach.productIds], bundleIds: [...reach.bundleIds] }, isRunning) };
+    const paymentMethods = methodTerms.filter((term) => term.promo_id === row.id).map((term) => ({ id: term.id, name: term.name }));
+    const promoReach = { productIds: [...reach.productIds], bundleIds: [...reach.bundleIds] };
+    const input = toPromoInput(row, promoReach, isRunning, paymentMethods.map((method) => method.id));
+    return { row, targets: own, reach: promoReach, paymentMethods, isRunning, input };
   });
 }
 

@@ -49,7 +49,12 @@ export function createPromosService(deps: Deps) {
         },
         BaseOn: promo.row.base_on,
         DeductFrom: promo.row.deduct_from,
-        Term: { Name: promo.row.name, MinPurchasedPrice: wire(promo.row.min_purchased_price), MaxPurchasedPrice: wire(promo.row.max_purchased_price), TermPaymentMethods: [] },
+        Term: {
+          Name: promo.row.name,
+          MinPurchasedPrice: wire(promo.row.min_purchased_price),
+          MaxPurchasedPrice: wire(promo.row.max_purchased_price),
+          TermPaymentMethods: promo.paymentMethods.map((method) => ({ OutletPaymentMethodId: method.id, Name: method.name })),
+        },
       }));
     },
 
