@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Box } from '@mantine/core';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { OrderType } from '@kasir/domain';
 import type { Order } from '@kasir/contracts';
+import { paths } from '../../app/router.tsx';
 import { errorMessageOf } from '../../api/http-client.ts';
 import { toast } from '../../shared/ui/toast.ts';
+import { useOrderQuery } from '../order/api.ts';
 import { useSessionStore } from '../session/session-store.ts';
 import { useCartStore } from './cart/cart-store.ts';
 import type { CartLine } from './cart/cart-types.ts';
@@ -22,6 +24,12 @@ import { SavedOrderDialog } from './dialogs/SavedOrderDialog.tsx';
 const CART_WIDTH = 400;
 /** Spec §2: the table screen opens the menu with ?fromMenu=table for the chosen table. */
 export const FROM_TABLE_QUERY = { name: 'fromMenu', value: 'table' } as const;
+/** "Add more order" (Manage table, the order screen) opens the menu with ?orderId= of the saved order. */
+export const ADD_TO_ORDER_PARAM = 'orderId';
+
+function orderIdOf(text: string | null): number | null {
+  return text !== null && /^\d+$/.test(text) ? Number(text) : null;
+}
 
 type Editing = { item: MenuItem; line: CartLine | null } | null;
 
@@ -30,16 +38,29 @@ export function MenuScreen() {
   const data = useMenuData();
   useStockUpdates();
   const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
   const isFromTable = searchParams.get(FROM_TABLE_QUERY.name) === FROM_TABLE_QUERY.value;
+  const orderIdParam = orderIdOf(searchParams.get(ADD_TO_ORDER_PARAM));
   const filledTables = useSessionStore((state) => state.filledTables);
-  const { outletOrderTypeId, chooseOrderType, addLine, replaceLine, lines } = useCartStore();
+  const { outletOrderTypeId, chooseOrderType, addLine, replaceLine, lines, addingToOrderId, startAdding, clear } = useCartStore();
+  const addingOrder = useOrderQuery(addingToOrderId);
+  const addingTypeId = addingOrder.data?.OutletOrderTypeId ?? null;
   const [editing, setEditing] = useState<Editing>(null);
   const [savedOrder, setSavedOrder] = useState<Order | null>(null);
   const toggleFavorite = useToggleFavorite();
 
-  // The first order type by default; Dine In when the cashier came from the table screen.
+  useEffect(() => {
+    if (orderIdParam !== null) startAdding(orderIdParam);
+  }, [orderIdParam, startAdding]);
+
+  // The first order type by default; Dine In when the cashier came from the table screen; the
+  // order's own type while adding to it, so the lines are priced at its price level.
   useEffect(() => {
     if (data.orderTypes.length === 0) return;
+    if (addingTypeId !== null) {
+      if (outletOrderTypeId !== addingTypeId) chooseOrderType(addingTypeId);
+      return;
+    }
     const dineIn = data.orderTypes.find((entry) => entry.orderTypeId === OrderType.DINE_IN);
     if (isFromTable && dineIn) {
       if (outletOrderTypeId !== dineIn.outletOrderTypeId) chooseOrderType(dineIn.outletOrderTypeId);
@@ -47,7 +68,7 @@ export function MenuScreen() {
     }
     const first = data.orderTypes[0];
     if (first && !data.orderTypes.some((entry) => entry.outletOrderTypeId === outletOrderTypeId)) chooseOrderType(first.outletOrderTypeId);
-  }, [data.orderTypes, isFromTable, outletOrderTypeId, chooseOrderType]);
+  }, [data.orderTypes, isFromTable, outletOrderTypeId, chooseOrderType, addingTypeId]);
 
   const orderType = data.orderTypes.find((entry) => entry.outletOrderTypeId === outletOrderTypeId) ?? null;
   const charges = useMemo(() => chargesOfOrderType(data.charges, orderType), [data.charges, orderType]);
@@ -93,6 +114,13 @@ export function MenuScreen() {
         currencyPrefix={data.currencyPrefix}
         onEditLine={editLine}
         onSaved={setSavedOrder}
+        addingTo={addingToOrderId === null ? null : { order: addingOrder.data, error: addingOrder.error }}
+        // Back on the order screen with the order chosen, as the cashier came from it or its table.
+        onAdded={(order) => void navigate(`${paths.order}?${ADD_TO_ORDER_PARAM}=${order.Id}`)}
+        onLeaveAdding={() => {
+          clear();
+          void navigate(paths.menu, { replace: true });
+        }}
       />
       {editing && (
         <EditOrderProductDialog

@@ -1,13 +1,17 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Center, Divider, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconBan, IconGift } from '@tabler/icons-react';
+import { IconBan, IconGift, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { OPEN_ORDER_STATUSES } from '@kasir/domain';
+import { useNavigate } from 'react-router';
+import { OPEN_ORDER_STATUSES, OrderStatus, OtherPermission } from '@kasir/domain';
 import type { OrderProduct } from '@kasir/contracts';
+import { paths } from '../../app/router.tsx';
 import { BillActions } from '../bills/BillActions.tsx';
 import { PaymentActions } from '../payment/index.ts';
 import { PrintBillButton, printKitchenTickets } from '../printing/index.ts';
+import { useSessionStore } from '../session/session-store.ts';
 import { moveToOrder, useOrderQuery } from './api.ts';
+import { AccessLevel, accessLevelOf } from './approval-rules.ts';
 import { ChangeProductDialog } from './dialogs/ChangeProductDialog.tsx';
 import { DeleteLineDialog } from './dialogs/DeleteLineDialog.tsx';
 import { EditLineDialog } from './dialogs/EditLineDialog.tsx';
@@ -35,6 +39,8 @@ export function OrderDetail({ orderId }: { orderId: number }) {
   const money = useOrderMoney();
   const order = useOrderQuery(orderId);
   const [open, setOpen] = useState<OpenChange | null>(null);
+  const navigate = useNavigate();
+  const canAddOrder = useSessionStore((state) => accessLevelOf(state.cashier, OtherPermission.ADD_ORDER) !== AccessLevel.DENIED);
   const close = () => setOpen(null);
   const backToOrder = useOrderChange({
     mutationFn: async (input: { pendingId: number; version: number }) => {
@@ -60,6 +66,8 @@ export function OrderDetail({ orderId }: { orderId: number }) {
   const lines = orderLinesOf(current);
   const canChange = OPEN_ORDER_STATUSES.includes(current.Status);
   const tables = tableNamesOf(current);
+  // Only an ORDERED order takes new lines: the server refuses adding to a partly paid one.
+  const canAddProducts = canAddOrder && current.Status === OrderStatus.ORDERED;
 
   function handleLineAction(action: LineActionValue, line: OrderLine) {
     if (action === LineAction.DELETE) return setOpen({ kind: 'delete', line });
@@ -91,6 +99,11 @@ export function OrderDetail({ orderId }: { orderId: number }) {
           </Stack>
           {canChange && (
             <Group gap="xs">
+              {canAddProducts && (
+                <Button leftSection={<IconPlus size={18} />} onClick={() => void navigate(`${paths.menu}?orderId=${current.Id}`)} data-testid="open-add-products">
+                  {t('menu.adding.open')}
+                </Button>
+              )}
               <PrintBillButton orderId={current.Id} />
               <Button variant="light" color="teal" leftSection={<IconGift size={18} />} onClick={() => setOpen({ kind: 'reward' })} data-testid="open-reward">
                 {t('order.reward.open')}

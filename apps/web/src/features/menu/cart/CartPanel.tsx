@@ -21,6 +21,14 @@ import { validatePax } from './order-form-rules.ts';
 import { toCreateOrderBody } from './order-payload.ts';
 import { PaxPicker } from './PaxPicker.tsx';
 import { maxLineQuantity } from './stock-limits.ts';
+import { AddingToOrderBanner } from './AddingToOrderBanner.tsx';
+import { useAddToOrder } from './use-add-to-order.ts';
+
+/** The saved order the cart's lines go into ("add more order"), as its query stands. */
+export interface AddingTo {
+  order: Order | undefined;
+  error: Error | null;
+}
 
 export interface CartPanelProps {
   orderTypes: readonly OrderTypeOption[];
@@ -32,18 +40,23 @@ export interface CartPanelProps {
   currencyPrefix: string;
   onEditLine(line: CartLine): void;
   onSaved(order: Order): void;
+  /** Set while the cart adds to a saved order: its type, pax, customer and tables are that order's. */
+  addingTo?: AddingTo | null;
+  onAdded?(order: Order): void;
+  onLeaveAdding?(): void;
 }
 
 type OpenForm = 'customer' | 'shipping' | null;
 
 /** The order being built: type, pax, customer and shipping data, lines, totals and Save. */
 export function CartPanel(props: CartPanelProps) {
-  const { orderTypes, orderType, charges, roundingSetting, itemsByKey, tables, currencyPrefix, onEditLine, onSaved } = props;
+  const { orderTypes, orderType, charges, roundingSetting, itemsByKey, tables, currencyPrefix, onEditLine, onSaved, addingTo = null } = props;
   const { t } = useTranslation();
   const cart = useCartStore();
   const [openForm, setOpenForm] = useState<OpenForm>(null);
   const [paxError, setPaxError] = useState<string | null>(null);
   const createOrder = useCreateOrder();
+  const addToOrder = useAddToOrder();
   const totals = useMemo(
     () => priceCart(cart.lines, { priceLevel: orderType?.priceLevel ?? null, isRounded: orderType?.isRounded ?? false, roundingSetting, charges }),
     [cart.lines, orderType, roundingSetting, charges],
@@ -53,6 +66,15 @@ export function CartPanel(props: CartPanelProps) {
   const lineKeyOf = (line: CartLine) => `${line.kind}-${line.productId}`;
 
   const save = () => {
+    if (addingTo) {
+      const target = addingTo.order;
+      if (!target) return;
+      addToOrder.save(cart, target, (saved) => {
+        cart.clear();
+        props.onAdded?.(saved);
+      });
+      return;
+    }
     if (!orderType) return;
     const paxProblem = validatePax(cart.pax);
     setPaxError(paxProblem);
@@ -74,45 +96,51 @@ export function CartPanel(props: CartPanelProps) {
   return (
     <Paper withBorder radius="md" p="sm" h="100%" data-testid="cart-panel" style={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
       <Stack gap="xs" style={{ flex: 1, minHeight: 0 }}>
-        <SegmentedControl
-          fullWidth
-          size="xs"
-          value={orderType ? String(orderType.outletOrderTypeId) : ''}
-          onChange={(value) => cart.chooseOrderType(Number(value))}
-          data={orderTypes.map((entry) => ({ value: String(entry.outletOrderTypeId), label: entry.name }))}
-          data-testid="order-type-picker"
-        />
-        <PaxPicker
-          pax={cart.pax}
-          error={paxError}
-          onChange={(pax) => {
-            cart.setPax(pax);
-            setPaxError(null);
-          }}
-        />
-        <Group gap="xs">
-          <Button size="compact-sm" variant="light" leftSection={<IconUser size={14} />} onClick={() => setOpenForm('customer')} data-testid="open-customer-data">
-            {cart.customer.CustomerName || t('menu.customerData')}
-          </Button>
-          {isDelivery && (
-            <Button
-              size="compact-sm"
-              variant={cart.shipping ? 'light' : 'outline'}
-              color={cart.shipping ? 'teal' : 'orange'}
-              leftSection={<IconTruckDelivery size={14} />}
-              onClick={() => setOpenForm('shipping')}
-              data-testid="open-shipping-data"
-            >
-              {cart.shipping?.Name || t('menu.shippingData')}
-            </Button>
-          )}
-          {isDineIn &&
-            tables.map((table) => (
-              <Badge key={table.OutletTableId} leftSection={<IconMapPin size={12} />} variant="light" data-testid="cart-table">
-                {table.TableName} · {table.OutletAreaName}
-              </Badge>
-            ))}
-        </Group>
+        {addingTo ? (
+          <AddingToOrderBanner order={addingTo.order} error={addingTo.error} onLeave={() => props.onLeaveAdding?.()} />
+        ) : (
+          <>
+            <SegmentedControl
+              fullWidth
+              size="xs"
+              value={orderType ? String(orderType.outletOrderTypeId) : ''}
+              onChange={(value) => cart.chooseOrderType(Number(value))}
+              data={orderTypes.map((entry) => ({ value: String(entry.outletOrderTypeId), label: entry.name }))}
+              data-testid="order-type-picker"
+            />
+            <PaxPicker
+              pax={cart.pax}
+              error={paxError}
+              onChange={(pax) => {
+                cart.setPax(pax);
+                setPaxError(null);
+              }}
+            />
+            <Group gap="xs">
+              <Button size="compact-sm" variant="light" leftSection={<IconUser size={14} />} onClick={() => setOpenForm('customer')} data-testid="open-customer-data">
+                {cart.customer.CustomerName || t('menu.customerData')}
+              </Button>
+              {isDelivery && (
+                <Button
+                  size="compact-sm"
+                  variant={cart.shipping ? 'light' : 'outline'}
+                  color={cart.shipping ? 'teal' : 'orange'}
+                  leftSection={<IconTruckDelivery size={14} />}
+                  onClick={() => setOpenForm('shipping')}
+                  data-testid="open-shipping-data"
+                >
+                  {cart.shipping?.Name || t('menu.shippingData')}
+                </Button>
+              )}
+              {isDineIn &&
+                tables.map((table) => (
+                  <Badge key={table.OutletTableId} leftSection={<IconMapPin size={12} />} variant="light" data-testid="cart-table">
+                    {table.TableName} · {table.OutletAreaName}
+                  </Badge>
+                ))}
+            </Group>
+          </>
+        )}
         <ScrollArea style={{ flex: 1, minHeight: 0 }} data-testid="cart-lines">
           {cart.lines.length === 0 ? (
             <Text c="dimmed" ta="center" py="lg" size="sm">
@@ -134,9 +162,15 @@ export function CartPanel(props: CartPanelProps) {
           )}
         </ScrollArea>
         <CartTotals totals={totals} charges={charges} currencyPrefix={currencyPrefix} />
-        <Button size="md" fullWidth disabled={cart.lines.length === 0 || !orderType} loading={createOrder.isPending} onClick={save} data-testid="save-order">
-          {t('menu.saveOrder')}
-        </Button>
+        {addingTo ? (
+          <Button size="md" fullWidth disabled={cart.lines.length === 0 || !addingTo.order} loading={addToOrder.isPending} onClick={save} data-testid="save-order">
+            {t('menu.adding.save')}
+          </Button>
+        ) : (
+          <Button size="md" fullWidth disabled={cart.lines.length === 0 || !orderType} loading={createOrder.isPending} onClick={save} data-testid="save-order">
+            {t('menu.saveOrder')}
+          </Button>
+        )}
       </Stack>
       {openForm === 'customer' && (
         <CustomerDataDialog

@@ -12,6 +12,11 @@ export interface CartData {
   lines: CartLine[];
   /** A new one for every cart: with the body it makes the Idempotency-Key of the save (save-request-key.ts). */
   cartId: string;
+  /**
+   * The saved order these lines will be added to (addOrderProduct, "add more order"); null for a
+   * new order. Kept with the lines so a lock, a reload or the menu's detail page keep adding to it.
+   */
+  addingToOrderId: number | null;
 }
 
 interface CartActions {
@@ -23,6 +28,8 @@ interface CartActions {
   replaceLine(key: string, line: Omit<CartLine, 'key'>): void;
   changeQuantity(key: string, quantity: number): void;
   removeLine(key: string): void;
+  /** Starts an empty cart for adding to `orderId`, unless the cart already adds to it. */
+  startAdding(orderId: number): void;
   clear(): void;
 }
 
@@ -34,6 +41,7 @@ export const emptyCart: Omit<CartData, 'cartId'> = {
   customer: { CustomerName: '', PhoneNumber: '' },
   shipping: null,
   lines: [],
+  addingToOrderId: null,
 };
 
 const newCartId = (): string => crypto.randomUUID();
@@ -61,6 +69,8 @@ export const useCartStore = create<CartState>()(
       changeQuantity: (key, quantity) =>
         set((state) => ({ lines: state.lines.map((entry) => (entry.key === key ? { ...entry, quantity: clampQuantity(quantity) } : entry)) })),
       removeLine: (key) => set((state) => ({ lines: state.lines.filter((entry) => entry.key !== key) })),
+      startAdding: (orderId) =>
+        set((state) => (state.addingToOrderId === orderId ? {} : { ...emptyCart, cartId: newCartId(), outletOrderTypeId: state.outletOrderTypeId, addingToOrderId: orderId })),
       clear: () => set((state) => ({ ...emptyCart, cartId: newCartId(), outletOrderTypeId: state.outletOrderTypeId })),
     }),
     {
@@ -73,6 +83,7 @@ export const useCartStore = create<CartState>()(
         shipping: state.shipping,
         lines: state.lines,
         cartId: state.cartId,
+        addingToOrderId: state.addingToOrderId,
       }),
     },
   ),

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { IDEMPOTENCY_KEY_HEADER, OrderSchema, type CreateOrderBody, type Order } from '@kasir/contracts';
+import { IDEMPOTENCY_KEY_HEADER, OrderSchema, type AddOrderProductBody, type CreateOrderBody, type Order } from '@kasir/contracts';
 import { http } from '../../../api/http-client.ts';
 import { printKitchenTickets, printTableChecker } from '../../printing/index.ts';
 
@@ -15,15 +15,46 @@ export function createOrder({ body, requestKey }: CreateOrderRequest): Promise<O
   return http.post('/order', body, { schema: OrderSchema, successStatuses: [201], headers: { [IDEMPOTENCY_KEY_HEADER]: requestKey } });
 }
 
+export interface AddOrderProductsRequest {
+  orderId: number;
+  /** toAddOrderProductBody: its Version makes a repeated save a 409, never a second add. */
+  body: AddOrderProductBody;
+}
+
+/** POST /order/{id}/addOrderProduct: the cart's lines join a saved order; the answer is that order. */
+export function addOrderProducts({ orderId, body }: AddOrderProductsRequest): Promise<Order> {
+  return http.post(`/order/${orderId}/addOrderProduct`, body, { schema: OrderSchema });
+}
+
+/**
+ * The kitchen and bar tickets of the lines just saved, in the background: a printer that is off
+ * never holds up the cashier. The server's plan answers only lines not yet sent, so after an
+ * add the lines already in the kitchen are not printed again.
+ */
+function printNewLines(order: Order): void {
+  void printKitchenTickets(order.Id);
+  if (order.OrderTables.length > 0) void printTableChecker(order.Id);
+}
+
 export function useCreateOrder() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: createOrder,
-    // Ongoing orders, tables and stock all change with a new order. The kitchen and bar tickets
-    // go out in the background: a printer that is off never holds up the cashier.
+    // Ongoing orders, tables and stock all change with a new order.
     onSuccess: (order) => {
-      void printKitchenTickets(order.Id);
-      if (order.OrderTables.length > 0) void printTableChecker(order.Id);
+      printNewLines(order);
+      return client.invalidateQueries();
+    },
+  });
+}
+
+export function useAddOrderProducts() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: addOrderProducts,
+    // As after a new order: the same tickets, and every view of orders, tables and stock refreshed.
+    onSuccess: (order) => {
+      printNewLines(order);
       return client.invalidateQueries();
     },
   });
