@@ -1,13 +1,39 @@
 import { PendingItemStatus } from '@kasir/domain';
 import type { Order } from '@kasir/contracts';
 import type { OrderLinesRepository } from './order-lines.repository.ts';
-import { priceOrder } from './order-pricing.ts';
+import { priceOrder, type OrderLines } from './order-pricing.ts';
 import type { Executor, OrderRow, OrdersRepository, PricingSetup } from './orders.repository.ts';
 import { presentOrder } from './orders.presenter.ts';
-import { EMPTY_PAYMENT_PARTS, loadOrderPaymentParts } from '../payments/order-payment-parts.ts';
+import { EMPTY_PAYMENT_PARTS, loadOrderPaymentParts, type OrderPaymentParts } from '../payments/order-payment-parts.ts';
 import { listRefundsOfOrders } from '../bills/refunds.repository.ts';
 
 type Deps = { orders: OrdersRepository; lines: OrderLinesRepository };
+type Parts = {
+  tables: Awaited<ReturnType<OrdersRepository['listOrderTables']>>;
+  audits: Awaited<ReturnType<OrdersRepository['listAudits']>>;
+  sessions: Awaited<ReturnType<OrdersRepository['listTimeSessions']>>;
+  refunds: Awaited<ReturnType<typeof listRefundsOfOrders>>;
+};
+
+/** One order as the wire shows it, from its row, pricing setup, lines and the parts read for it. */
+function presentWhole(order: OrderRow, setup: PricingSetup, lines: OrderLines, paymentParts: OrderPaymentParts, parts: Parts): Order {
+  const products = lines.products.filter((line) => line.order_id === order.id);
+  const bundles = lines.bundles.filter((line) => line.order_id === order.id);
+  return presentOrder({
+    order,
+    setup,
+    orderTypeName: setup.orderType?.name ?? '',
+    products,
+    bundles,
+    // Per-line figures come from the same pure pricing that wrote the stored totals.
+    totals: priceOrder(setup, { products, bundles }, { promos: paymentParts.promoInputs, paymentMethodIds: paymentParts.paymentMethodIds }),
+    tables: parts.tables.filter((table) => table.order_id === order.id),
+    audits: parts.audits.filter((audit) => audit.order_id === order.id),
+    sessions: parts.sessions.filter((session) => session.order_id === order.id),
+    paymentParts,
+    refunds: parts.refunds.get(order.id) ?? [],
+  });
+}
 
 /**
  * Reads whole orders (lines, add-ons, bundles, charges, tables, audits, time sessions) for a
@@ -31,26 +57,25 @@ export function createOrderReader(deps: Deps) {
       for (const typeId of new Set(rows.map((row) => row.outlet_order_type_id))) {
         setups.set(typeId, await deps.orders.loadPricingSetup(executor, outletId, typeId));
       }
-      return rows.map((order) => {
-        const setup = setups.get(order.outlet_order_type_id)!;
-        const products = lines.products.filter((line) => line.order_id === order.id);
-        const bundles = lines.bundles.filter((line) => line.order_id === order.id);
-        const paymentParts = payments.get(order.id) ?? EMPTY_PAYMENT_PARTS;
-        return presentOrder({
-          order,
-          setup,
-          orderTypeName: setup.orderType?.name ?? '',
-          products,
-          bundles,
-          // Per-line figures come from the same pure pricing that wrote the stored totals.
-          totals: priceOrder(setup, { products, bundles }, { promos: paymentParts.promoInputs, paymentMethodIds: paymentParts.paymentMethodIds }),
-          tables: tables.filter((table) => table.order_id === order.id),
-          audits: audits.filter((audit) => audit.order_id === order.id),
-          sessions: sessions.filter((session) => session.order_id === order.id),
-          paymentParts,
-          refunds: refunds.get(order.id) ?? [],
-        });
-      });
+      return rows.map((order) => presentWhole(order, setups.get(order.outlet_order_type_id)!, lines, payments.get(order.id) ?? EMPTY_PAYMENT_PARTS, { tables, audits, sessions, refunds }));
+    },
+
+    /**
+     * The same answer as `present` for one order whose row, pricing setup and lines the caller
+     * already holds (a change inside its transaction, after saving the totals): one statement
+     * tells which other parts the order has, and only those are read (a plain order: none).
+     */
+    async presentKnown(executor: Executor, outletId: number, order: OrderRow, known: { setup: PricingSetup; lines: OrderLines }): Promise<Order> {
+      const holds = await deps.orders.findHoldings(executor, order.id);
+      const ids = [order.id];
+      const [tables, audits, sessions, payments, refunds] = await Promise.all([
+        holds.tables ? deps.orders.listOrderTables(executor, ids) : [],
+        holds.audits ? deps.orders.listAudits(executor, ids) : [],
+        holds.sessions ? deps.orders.listTimeSessions(executor, ids) : [],
+        holds.payments || holds.promos ? loadOrderPaymentParts(executor, outletId, [order]) : new Map<number, OrderPaymentParts>(),
+        holds.refunds ? listRefundsOfOrders(executor, ids) : new Map<number, Parts['refunds'] extends Map<number, infer R> ? R : never>(),
+      ]);
+      return presentWhole(order, known.setup, known.lines, payments.get(order.id) ?? EMPTY_PAYMENT_PARTS, { tables, audits, sessions, refunds });
     },
   };
 }

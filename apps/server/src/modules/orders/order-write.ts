@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { OPEN_ORDER_STATUSES, PendingItemStatus, type OrderAuditAction } from '@kasir/domain';
-import { STALE_ORDER_MESSAGE, ServerEvent } from '@kasir/contracts';
+import { STALE_ORDER_MESSAGE, ServerEvent, type Order } from '@kasir/contracts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, notFound } from '../../platform/app-error.ts';
 import type { Broadcaster } from '../../realtime/broadcaster.ts';
@@ -9,6 +9,7 @@ import { returnStock, takeStock, type ProductStockItem, type StockChanges, type 
 import { announceTables } from '../tables/table-events.ts';
 import type { OrderLinesRepository } from './order-lines.repository.ts';
 import { sortUsage } from './order-new-lines.ts';
+import { createOrderReader } from './order-reader.ts';
 import { priceOrder, totalsColumns, type OrderLines } from './order-pricing.ts';
 import { assignedPromoPricing } from '../payments/order-promo-repricing.ts';
 import type { OrderRow, OrdersRepository } from './orders.repository.ts';
@@ -74,7 +75,20 @@ export type ChangeContext = {
   audit(entry: { action: keyof typeof OrderAuditAction; orderProductId?: number | null; approverUserId: number | null; reason?: string | null; before?: unknown; after?: unknown }): Promise<void>;
   /** Tables the change released, announced after commit. */
   releasedTableIds: number[];
+  /**
+   * The lines as the change leaves them, when it knows them without a read (it added lines, or
+   * touched none): the repricing and the answer then skip reading them back.
+   */
+  settleLines(lines: OrderLines): void;
 };
+
+/** Lines known before plus lines just written, in the order loadLines reads them (by id). */
+export function withAddedLines(before: OrderLines, added: OrderLines): OrderLines {
+  return {
+    products: [...before.products, ...added.products].sort((left, right) => left.id - right.id),
+    bundles: [...before.bundles, ...added.bundles].sort((left, right) => left.id - right.id),
+  };
+}
 
 type Deps = { db: Kysely<Database>; broadcaster: Broadcaster; orders: OrdersRepository; lines: OrderLinesRepository };
 
@@ -94,13 +108,13 @@ const mergeChanges = (into: StockChanges, more: StockChanges) => {
  * save the totals. After commit: `order:changed`, the new stock and released tables go out.
  */
 export function createOrderChangeRunner(deps: Deps) {
-  return async function runOrderChange<T>(
-    input: { ownerId: number; outletId: number; orderId: number; version: number | undefined; actorUserId: number },
-    work: (context: ChangeContext) => Promise<T>,
-  ): Promise<T> {
+  const reader = createOrderReader({ orders: deps.orders, lines: deps.lines });
+  type Input = { ownerId: number; outletId: number; orderId: number; version: number | undefined; actorUserId: number };
+
+  async function run<T>(input: Input, work: (context: ChangeContext) => Promise<T>, withAnswer: boolean): Promise<{ result: T; answer: Order | null }> {
     const stock: StockChanges = { OutletProducts: [], SubProducts: [] };
     const releasedTableIds: number[] = [];
-    const { result, order } = await deps.orders.transaction(async (trx) => {
+    const { result, order, answer } = await deps.orders.transaction(async (trx) => {
       const nowIso = new Date().toISOString();
       const claimed = await deps.orders.claimOrder(trx, input.orderId, input.outletId, input.version, nowIso);
       // The claim answers the row itself; only a refused claim (or another owner's) needs a read.
@@ -109,6 +123,7 @@ export function createOrderChangeRunner(deps: Deps) {
       if (claimed === null) throw new StaleOrderError(input.outletId, input.orderId);
       if (!OPEN_ORDER_STATUSES.includes(current.status)) throw new AppError('CONFLICT', `Order ${current.order_no} is closed and cannot be changed`);
       const lines = await deps.lines.loadLines(trx, [input.orderId], PendingItemStatus.WAITING);
+      let settled: OrderLines | null = null;
       const context: ChangeContext = {
         trx,
         order: current,
@@ -116,6 +131,9 @@ export function createOrderChangeRunner(deps: Deps) {
         nowIso,
         actorUserId: input.actorUserId,
         releasedTableIds,
+        settleLines: (after) => {
+          settled = after;
+        },
         take: async (usage) => {
           const sorted = sortUsage(usage);
           mergeChanges(stock, await takeStock(trx, input.outletId, sorted.products, sorted.subs));
@@ -138,7 +156,7 @@ export function createOrderChangeRunner(deps: Deps) {
           }),
       };
       const outcome = await work(context);
-      const fresh = await deps.lines.loadLines(trx, [input.orderId], PendingItemStatus.WAITING);
+      const fresh = settled ?? (await deps.lines.loadLines(trx, [input.orderId], PendingItemStatus.WAITING));
       const setup = await deps.orders.loadPricingSetup(trx, input.outletId, current.outlet_order_type_id);
       // The totals update answers the row as stored: no read-back.
       // Assigned promos and vouchers (modules/payments) stay applied when lines change.
@@ -146,13 +164,26 @@ export function createOrderChangeRunner(deps: Deps) {
       const totals = priceOrder(setup, fresh, { promos: promos.inputs });
       const saved = await deps.orders.saveTotals(trx, input.orderId, totalsColumns(totals));
       await promos.record(trx, totals);
-      return { result: outcome, order: saved };
+      // The answer as GET /order/{id} would read it right after this commit, built from what is
+      // in hand (a change of order type reads it whole).
+      const sameSetup = saved.outlet_order_type_id === current.outlet_order_type_id;
+      const answer = !withAnswer ? null : sameSetup ? await reader.presentKnown(trx, input.outletId, saved, { setup, lines: fresh }) : ((await reader.present(trx, input.outletId, [saved]))[0] ?? null);
+      return { result: outcome, order: saved, answer };
     });
     await deps.broadcaster.emitToOutlet(input.outletId, ServerEvent.ORDER_CHANGED, { OrderId: order.id, Version: order.version, Status: order.status });
     await emitStockChanges(deps.broadcaster, input.outletId, stock);
     await announceTables(deps, input.outletId, releasedTableIds);
-    return result;
+    return { result, answer };
+  }
+
+  /** Runs one change and answers what the work returned. */
+  const runOrderChange = async <T>(input: Input, work: (context: ChangeContext) => Promise<T>): Promise<T> => (await run(input, work, false)).result;
+  /** Runs one change and answers the order as committed, read inside the change's transaction. */
+  const answering = async <T>(input: Input, work: (context: ChangeContext) => Promise<T>): Promise<{ result: T; order: Order }> => {
+    const { result, answer } = await run(input, work, true);
+    return { result, order: answer! };
   };
+  return Object.assign(runOrderChange, { answering });
 }
 
 export type RunOrderChange = ReturnType<typeof createOrderChangeRunner>;

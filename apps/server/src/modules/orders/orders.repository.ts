@@ -8,6 +8,8 @@ import { compileOnce, compiledByIdList, compiledShapes, fill, slot } from '../..
 export type Executor = Kysely<Database> | Transaction<Database>;
 export type OrderRow = Selectable<OrdersTable>;
 export type NewOrderRow = Insertable<OrdersTable>;
+/** Which parts besides its lines an order holds (open tables, audits, time sessions, payments, promos, refunds). */
+export type OrderHoldings = Record<'tables' | 'audits' | 'sessions' | 'payments' | 'promos' | 'refunds', boolean>;
 
 
 /** SQL of order headers, order numbers, audits and list queries. Every read is scoped to owner and outlet. */
@@ -80,6 +82,18 @@ export function createOrdersRepository(db: Kysely<Database>) {
       .orderBy('order_tables.outlet_table_id'),
   );
   const timeSessionsQuery = compiledByIdList((orderIds) => db.selectFrom('order_time_sessions').selectAll().where('order_id', 'in', orderIds).orderBy('id'));
+  // What an order holds besides its lines, in one statement: a change's answer reads only those parts.
+  const holdingsQuery = compileOnce(() => {
+    const id = slot<number>('id');
+    return db.selectNoFrom((eb) => [
+      eb.exists(eb.selectFrom('order_tables').select('order_id').where('order_id', '=', id).where('released_at', 'is', null)).as('tables'),
+      eb.exists(eb.selectFrom('order_audits').select('order_id').where('order_id', '=', id)).as('audits'),
+      eb.exists(eb.selectFrom('order_time_sessions').select('order_id').where('order_id', '=', id)).as('sessions'),
+      eb.exists(eb.selectFrom('payments').select('order_id').where('order_id', '=', id)).as('payments'),
+      eb.exists(eb.selectFrom('order_promos').select('order_id').where('order_id', '=', id)).as('promos'),
+      eb.exists(eb.selectFrom('refunds').select('order_id').where('order_id', '=', id)).as('refunds'),
+    ]);
+  });
 
   return {
     transaction: <T>(work: (trx: Transaction<Database>) => Promise<T>) => db.transaction().execute(work),
@@ -170,6 +184,19 @@ export function createOrdersRepository(db: Kysely<Database>) {
     listOrderTables: async (executor: Executor, orderIds: readonly number[]) => (orderIds.length === 0 ? [] : (await executor.executeQuery(orderTablesQuery(orderIds))).rows),
 
     listTimeSessions: async (executor: Executor, orderIds: readonly number[]) => (orderIds.length === 0 ? [] : (await executor.executeQuery(timeSessionsQuery(orderIds))).rows),
+
+    /** Which of its parts besides lines the order has (SQLite answers 0/1, PostgreSQL booleans). */
+    async findHoldings(executor: Executor, orderId: number): Promise<OrderHoldings> {
+      const row = (await executor.executeQuery(fill(holdingsQuery(), { id: orderId }))).rows[0]!;
+      return {
+        tables: Boolean(row.tables),
+        audits: Boolean(row.audits),
+        sessions: Boolean(row.sessions),
+        payments: Boolean(row.payments),
+        promos: Boolean(row.promos),
+        refunds: Boolean(row.refunds),
+      };
+    },
 
     /** Orders of the outlet by filters, newest first, one page, with the count of all matches. */
     async listOrders(

@@ -14,7 +14,7 @@ import type { OrderLinesRepository } from './order-lines.repository.ts';
 import { writeNewLines } from './order-new-lines.ts';
 import { priceOrder, totalsColumns, type OrderLines } from './order-pricing.ts';
 import { startOrderTimeSession } from './order-time-sessions.ts';
-import type { RunOrderChange } from './order-write.ts';
+import { withAddedLines, type RunOrderChange } from './order-write.ts';
 import type { Executor, OrdersRepository, TimeSessionRow } from './orders.repository.ts';
 import { presentOrder } from './orders.presenter.ts';
 
@@ -54,13 +54,6 @@ export function createOrdersService(deps: Deps) {
   async function emitLock(outletId: number, order: Order): Promise<void> {
     const event: OrderLockEvent = { OrderId: order.Id, OrderNo: order.OrderNo, Version: order.Version, Status: order.Status, OutletTableIds: order.OutletTableIds };
     await deps.broadcaster.emitToOutlet(outletId, ServerEvent.ORDER_LOCK, event);
-  }
-
-  /** Reads the committed order once: it is both the answer and what `order:lock` tells the other terminals. */
-  async function announceOrder(auth: AuthContext, outletId: number, orderId: number): Promise<Order> {
-    const order = await deps.readOrder(auth, outletId, orderId);
-    await emitLock(outletId, order);
-    return order;
   }
 
   /** Spec §5 delivery address: a delivery order needs Name, PhoneNumber and Address (the schema checks each). */
@@ -151,18 +144,22 @@ export function createOrdersService(deps: Deps) {
     async addProducts(auth: AuthContext, outletHeader: number | null, orderId: number, body: z.output<typeof AddOrderProductBodySchema>, device: string): Promise<Order> {
       const shift = await deps.shifts.requireOpenShift(auth, outletHeader);
       await deps.approvals.authorise(auth, shift.outlet_id, OrderChange.ADD, body.Approval, device);
-      await deps.runChange({ ownerId: auth.ownerId, outletId: shift.outlet_id, orderId, version: body.Version, actorUserId: shift.user_id }, async (context) => {
+      const { order } = await deps.runChange.answering({ ownerId: auth.ownerId, outletId: shift.outlet_id, orderId, version: body.Version, actorUserId: shift.user_id }, async (context) => {
         const target = { outletId: shift.outlet_id, orderId, actorUserId: shift.user_id, nowIso: context.nowIso };
-        await context.take(await writeNewLines(context.trx, deps.lines, target, { products: body.OrderProducts, bundles: body.OrderProductBundles }));
+        const usage = await writeNewLines(context.trx, deps.lines, target, { products: body.OrderProducts, bundles: body.OrderProductBundles });
+        await context.take(usage);
+        context.settleLines(withAddedLines(context.lines, usage.written));
       });
-      return announceOrder(auth, shift.outlet_id, orderId);
+      await emitLock(shift.outlet_id, order);
+      return order;
     },
 
     /** POST /order/{id}/updateCustomerData: only the fields sent change; a delivery order keeps an address. */
     async updateCustomerData(auth: AuthContext, outletHeader: number | null, orderId: number, body: z.output<typeof UpdateCustomerDataBodySchema>): Promise<Order> {
       const shift = await deps.shifts.requireOpenShift(auth, outletHeader);
       await deps.permissions.assertPermission(auth, OtherPermission.EDIT_CUSTOMER_DATA, 'edit customer data');
-      await deps.runChange({ ownerId: auth.ownerId, outletId: shift.outlet_id, orderId, version: body.Version, actorUserId: shift.user_id }, async (context) => {
+      const { order } = await deps.runChange.answering({ ownerId: auth.ownerId, outletId: shift.outlet_id, orderId, version: body.Version, actorUserId: shift.user_id }, async (context) => {
+        context.settleLines(context.lines);
         if (body.DeliveryAddress !== undefined) checkShipping(context.order.order_type_id, body.DeliveryAddress);
         await deps.orders.updateOrder(context.trx, orderId, {
           ...(body.CustomerName !== undefined ? { customer_name: body.CustomerName } : {}),
@@ -172,17 +169,20 @@ export function createOrdersService(deps: Deps) {
           ...(body.DeliveryAddress !== undefined ? { delivery_address: toJson(body.DeliveryAddress) } : {}),
         });
       });
-      return announceOrder(auth, shift.outlet_id, orderId);
+      await emitLock(shift.outlet_id, order);
+      return order;
     },
 
     /** POST /order/{id}/editPax: pax at least 1 ('Number of pax cannot be 0'). */
     async editPax(auth: AuthContext, outletHeader: number | null, orderId: number, body: z.output<typeof EditPaxBodySchema>): Promise<Order> {
       const shift = await deps.shifts.requireOpenShift(auth, outletHeader);
       await deps.permissions.assertPermission(auth, OtherPermission.ADD_ORDER, 'add orders');
-      await deps.runChange({ ownerId: auth.ownerId, outletId: shift.outlet_id, orderId, version: body.Version, actorUserId: shift.user_id }, async (context) => {
+      const { order } = await deps.runChange.answering({ ownerId: auth.ownerId, outletId: shift.outlet_id, orderId, version: body.Version, actorUserId: shift.user_id }, async (context) => {
+        context.settleLines(context.lines);
         await deps.orders.updateOrder(context.trx, orderId, { pax: body.Pax });
       });
-      return announceOrder(auth, shift.outlet_id, orderId);
+      await emitLock(shift.outlet_id, order);
+      return order;
     },
   };
 }
