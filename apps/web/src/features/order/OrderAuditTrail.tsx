@@ -2,12 +2,18 @@ import { Badge, Group, Stack, Text, Timeline } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useOutletDateTime } from '../session/use-outlet-date-time.ts';
 import type { OrderAudit } from '@kasir/contracts';
-import { auditFieldChanges } from './order-audit.ts';
+import { auditFieldChanges, billAuditDetail, isBillAuditAction } from './order-audit.ts';
+import { useOrderMoney } from './order-money.ts';
 
 /** Who changed what on the order, approved by whom and why (issue 4 audit trail), newest first. */
 export function OrderAuditTrail({ audits }: { audits: readonly OrderAudit[] }) {
   const { t } = useTranslation();
   const formatTime = useOutletDateTime();
+  const formatAmount = useOrderMoney();
+  const billText = (audit: OrderAudit): string | null => {
+    const detail = billAuditDetail(audit.Action, audit.After, formatAmount);
+    return detail ? t(`order.audit.details.${detail.key}`, detail.values) : null;
+  };
   if (audits.length === 0) {
     return (
       <Text c="dimmed" fz="sm">
@@ -44,7 +50,12 @@ export function OrderAuditTrail({ audits }: { audits: readonly OrderAudit[] }) {
                 {t('order.audit.reason', { reason: audit.Reason })}
               </Text>
             )}
-            {auditFieldChanges(audit.Before, audit.After).map((change) => (
+            {isBillAuditAction(audit.Action) && billText(audit) !== null && (
+              <Text fz="xs" c="dimmed" data-testid="audit-detail">
+                {billText(audit)}
+              </Text>
+            )}
+            {!isBillAuditAction(audit.Action) && auditFieldChanges(audit.Before, audit.After).map((change) => (
               <Text key={change.field} fz="xs" c="dimmed">
                 {change.field === '' ? '' : `${change.field}: `}
                 {change.before} → {change.after}
@@ -56,3 +67,4 @@ export function OrderAuditTrail({ audits }: { audits: readonly OrderAudit[] }) {
     </Timeline>
   );
 }
+

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditFieldChanges } from './order-audit.ts';
+import { auditFieldChanges, billAuditDetail, isBillAuditAction } from './order-audit.ts';
 
 describe('auditFieldChanges', () => {
   it('lists only the simple fields that moved', () => {
@@ -17,5 +17,27 @@ describe('auditFieldChanges', () => {
     expect(auditFieldChanges(null, { Status: 6 })).toEqual([{ field: '', before: '–', after: '–' }]);
     expect(auditFieldChanges(2, 6)).toEqual([{ field: '', before: '2', after: '6' }]);
     expect(auditFieldChanges(null, null)).toEqual([]);
+  });
+});
+
+describe('billAuditDetail', () => {
+  const money = (rupiah: number) => `Rp ${rupiah}`;
+  it('reads what split, merge and refund entries record', () => {
+    expect(billAuditDetail('SPLIT', { OrderNos: ['A-2', 'A-3'] }, money)).toEqual({ key: 'splitInto', values: { orderNos: 'A-2, A-3' } });
+    expect(billAuditDetail('MERGE', { MergedOrderNos: ['B-1'], OutletOrderTypeId: 1 }, money)).toEqual({ key: 'mergedFrom', values: { orderNos: 'B-1' } });
+    expect(billAuditDetail('MERGE', { MergedInto: 'A-1' }, money)).toEqual({ key: 'mergedInto', values: { orderNo: 'A-1' } });
+    expect(billAuditDetail('REFUND', { RefundId: 1, Amount: 5000, Lines: [{ Name: 'Teh', Quantity: 2 }, { Name: 'Roti', Quantity: 1 }] }, money)).toEqual({
+      key: 'refundLines',
+      values: { amount: 'Rp 5000', lines: 'Teh ×2, Roti ×1' },
+    });
+  });
+  it('falls back to the amount alone for a refund without lines (the demo history) and to nothing for unknown shapes', () => {
+    expect(billAuditDetail('REFUND', { RefundId: 1, Amount: 120.5 }, money)).toEqual({ key: 'refund', values: { amount: 'Rp 120.5' } });
+    expect(billAuditDetail('REFUND', null, money)).toBeNull();
+    expect(billAuditDetail('SPLIT', { OrderNos: [] }, money)).toBeNull();
+    expect(billAuditDetail('EDIT', { Quantity: 2 }, money)).toBeNull();
+  });
+  it('knows which actions are bills actions', () => {
+    expect(['SPLIT', 'MERGE', 'REFUND', 'EDIT'].map(isBillAuditAction)).toEqual([true, true, true, false]);
   });
 });

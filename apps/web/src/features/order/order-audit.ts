@@ -38,3 +38,48 @@ export function auditFieldChanges(before: unknown, after: unknown): AuditFieldCh
     .filter((field) => left[field] !== right[field])
     .map((field) => ({ field, before: show(left[field]), after: show(right[field]) }));
 }
+
+/** What a bills entry (split, merge, refund) says, as an i18n key under order.audit.details and its values. */
+export interface AuditDetail {
+  key: 'splitInto' | 'mergedFrom' | 'mergedInto' | 'refund' | 'refundLines';
+  values: Record<string, string | number>;
+}
+
+const BILL_ACTIONS: ReadonlySet<string> = new Set(['SPLIT', 'MERGE', 'REFUND']);
+
+/** Split, merge and refund record lists and order numbers, not a before/after of one line. */
+export const isBillAuditAction = (action: string): boolean => BILL_ACTIONS.has(action);
+
+const fieldOf = (value: unknown, field: string): unknown => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>)[field] : undefined);
+const textsOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string | number => typeof item === 'string' || typeof item === 'number').map(String) : []);
+
+/**
+ * The sentence of a split, merge or refund entry (modules/bills writes them): the bills a split
+ * made, the orders a merge took in or the bill it went into, and a refund's amount with its
+ * lines ("Americano ×1"). Null for other actions or an entry without those fields.
+ */
+export function billAuditDetail(action: string, after: unknown, formatAmount: (rupiah: number) => string): AuditDetail | null {
+  if (action === 'SPLIT') {
+    const orderNos = textsOf(fieldOf(after, 'OrderNos'));
+    return orderNos.length > 0 ? { key: 'splitInto', values: { orderNos: orderNos.join(', ') } } : null;
+  }
+  if (action === 'MERGE') {
+    const merged = textsOf(fieldOf(after, 'MergedOrderNos'));
+    if (merged.length > 0) return { key: 'mergedFrom', values: { orderNos: merged.join(', ') } };
+    const into = fieldOf(after, 'MergedInto');
+    return typeof into === 'string' ? { key: 'mergedInto', values: { orderNo: into } } : null;
+  }
+  if (action === 'REFUND') {
+    const amount = fieldOf(after, 'Amount');
+    if (typeof amount !== 'number') return null;
+    const rawLines = fieldOf(after, 'Lines');
+    const lines = (Array.isArray(rawLines) ? rawLines : [])
+      .map((line: unknown) => ({ name: fieldOf(line, 'Name'), quantity: fieldOf(line, 'Quantity') }))
+      .filter((line): line is { name: string; quantity: number } => typeof line.name === 'string' && typeof line.quantity === 'number')
+      .map((line) => `${line.name} ×${line.quantity}`);
+    return lines.length > 0
+      ? { key: 'refundLines', values: { amount: formatAmount(amount), lines: lines.join(', ') } }
+      : { key: 'refund', values: { amount: formatAmount(amount) } };
+  }
+  return null;
+}
