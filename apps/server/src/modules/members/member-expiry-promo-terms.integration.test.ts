@@ -94,6 +94,10 @@ describe('promo payment-method terms (QRIS Hemat 5%)', () => {
 
     // 5 % of the 40.000 subtotal off: the Packaging charge stays.
     const discount = 2_000;
+    // With QRIS the promo counts, so the amount due drops: QRIS for the undiscounted total is above it.
+    const overQris = await bed.pay(order.Id, { Promos: promos, PaymentDetails: [{ OutletPaymentMethodId: bed.method('QRIS'), Amount: order.Total }] });
+    expect(overQris.statusCode, overQris.body).toBe(400);
+    expect(errorOf(overQris).data[0]?.field).toBe('PaymentDetails');
     const byQris = await bed.pay(order.Id, { Promos: promos, PaymentDetails: [{ OutletPaymentMethodId: bed.method('QRIS'), Amount: order.Total - discount }] });
     expect(byQris.statusCode, byQris.body).toBe(200);
     const payment = byQris.json().data as Payment;
