@@ -90,6 +90,23 @@ describe('request access: refund by Ani, whose role has no refund (24)', () => {
   });
 });
 
+describe('request access: change payment method by Ani, whose role has no permission 20', () => {
+  it("moves the paid amount to GoPay with Budi's PIN; the audit names Budi and the old lines", async () => {
+    const order = await paidOrder();
+    const payment = order.Payments[0]!;
+    const body = { PaymentId: payment.Id, PaymentDetails: [{ OutletPaymentMethodId: bed.method('GoPay'), Amount: payment.Paid }] };
+    const alone = await bed.ani('PUT', '/payment/changePaymentMethod', body);
+    expect(alone.statusCode).toBe(403);
+    const approved = await bed.ani('PUT', '/payment/changePaymentMethod', { ...body, Approval: { UserId: budiId, PIN: '222222' } });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const read = await bed.readOrder(order.Id);
+    expect(read.Payments[0]?.PaymentDetails.map((detail) => detail.Name)).toEqual(['GoPay']);
+    const audit = read.OrderAudits.find((entry) => entry.Action === 'CHANGE_PAYMENT_METHOD');
+    expect(audit).toMatchObject({ ApproverUserId: budiId, ApproverName: 'Budi' });
+    expect(JSON.stringify(audit?.Before)).toContain('Cash');
+  });
+});
+
 describe('request access: payment by Dewi the waiter, whose role has no payment (9)', () => {
   const payAsDewi = (order: Order, extra: object) =>
     bed.server.app.inject({
