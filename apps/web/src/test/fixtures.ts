@@ -1,4 +1,4 @@
-import type { CashierSummary, Me, Outlet, User } from '@kasir/contracts';
+import type { CashierSummary, Me, Order, Outlet, OutletProduct, User } from '@kasir/contracts';
 import { OutletType } from '@kasir/domain';
 import { fakeToken } from './mock-api.ts';
 
@@ -43,3 +43,76 @@ export const outletKopiSenja: Outlet = {
 };
 
 export const outletGrill: Outlet = { ...outletKopiSenja, Id: 102, Name: 'Grill & Chill AYCE', Type: OutletType.ALL_YOU_CAN_EAT };
+
+/** A menu product as GET /outletProduct answers it: category 1, no stock, add-ons or bundle unless overridden. */
+export function outletProductFixture(overrides: Partial<OutletProduct> & Pick<OutletProduct, 'Id' | 'Name'>): OutletProduct {
+  return {
+    ProductCategoryId: 1,
+    DepartmentId: null,
+    SellPrice: 20000,
+    LevelPrices: null,
+    Quantity: null,
+    IsSoldOut: false,
+    TotalPendingItem: 0,
+    Position: overrides.Id,
+    IsBundle: false,
+    OutletProductBundleId: null,
+    SubProduct: [],
+    ProductBundle: null,
+    Product: { Image: null },
+    ...overrides,
+  };
+}
+
+/** Ani's Take Away order 501 at Kopi Senja, just saved: no lines, charges, payments or audits unless overridden. */
+export function orderFixture(overrides: Partial<Order> = {}): Order {
+  return {
+    Id: 501,
+    OrderNo: '20261123-0001',
+    Version: 1,
+    OutletId: 101,
+    ShiftId: 1,
+    OrderTypeId: 2,
+    OrderTypeName: 'Take Away',
+    OutletOrderTypeId: 12,
+    OutletOrderType: null,
+    AppOrderType: null,
+    Status: 2,
+    StepProcess: 1,
+    InfoOrder: null,
+    CreatedOn: '2026-11-23T02:00:00.000Z',
+    UpdatedOn: '2026-11-23T02:00:00.000Z',
+    BusinessDate: '2026-11-23',
+    OutletAreaId: null,
+    OrderTables: [],
+    OutletTableIds: [],
+    OrderProducts: [],
+    OrderProductBundles: [],
+    OrderCharges: [],
+    OrderPromos: [],
+    OrderTimeSessions: [],
+    Pax: 1,
+    EndTime: null,
+    CustomerData: null,
+    CustomerName: null,
+    PhoneNumber: null,
+    DeliveryAddress: null,
+    MemberId: null,
+    OrderedByName: 'Ani',
+    OrderByName: 'Ani',
+    CancelReason: null,
+    SubTotal: 0,
+    DiscountAmount: 0,
+    Discount: 0,
+    ChargeTotal: 0,
+    Rounding: 0,
+    Total: 0,
+    Payments: [],
+    PaidTotal: 0,
+    Remaining: 0,
+    Refunds: [],
+    RefundedTotal: 0,
+    OrderAudits: [],
+    ...overrides,
+  };
+}

@@ -1,4 +1,5 @@
 import type { ActivePromo, Order, OutletCharge, OutletOrderType, OutletProduct, ProductCategory } from '@kasir/contracts';
+import { orderFixture, outletProductFixture } from '../../test/fixtures.ts';
 
 /** Menu wire answers shaped like Kopi Senja's demo menu (DEMO-DATA.md), for component tests. */
 export const categories: ProductCategory[] = [
@@ -10,21 +11,7 @@ const extraShot = { Id: 71, Name: 'Extra Shot', Price: 5000, Quantity: -1, IsSol
 const oatMilk = { Id: 72, Name: 'Oat Milk', Price: 7000, Quantity: 0, IsSoldOut: false };
 
 function product(overrides: Partial<OutletProduct> & Pick<OutletProduct, 'Id' | 'Name' | 'SellPrice'>): OutletProduct {
-  return {
-    ProductCategoryId: 1,
-    DepartmentId: null,
-    LevelPrices: null,
-    Quantity: null,
-    IsSoldOut: false,
-    TotalPendingItem: 0,
-    Position: overrides.Id,
-    IsBundle: false,
-    OutletProductBundleId: null,
-    SubProduct: [],
-    ProductBundle: null,
-    Product: { Image: null },
-    ...overrides,
-  };
+  return outletProductFixture(overrides);
 }
 
 export const products: OutletProduct[] = [
@@ -118,54 +105,7 @@ export const promos: ActivePromo[] = [
   },
 ];
 
+/** The order the menu page's save answers with (a Take Away order, nothing on it yet). */
 export function savedOrder(overrides: Partial<Order> = {}): Order {
-  return {
-    Id: 501,
-    OrderNo: '20261123-0001',
-    Version: 1,
-    OutletId: 101,
-    ShiftId: 1,
-    OrderTypeId: 2,
-    OrderTypeName: 'Take Away',
-    OutletOrderTypeId: 12,
-    OutletOrderType: null,
-    AppOrderType: null,
-    Status: 2,
-    StepProcess: 1,
-    InfoOrder: null,
-    CreatedOn: '2026-11-23T02:00:00.000Z',
-    UpdatedOn: '2026-11-23T02:00:00.000Z',
-    BusinessDate: '2026-11-23',
-    OutletAreaId: null,
-    OrderTables: [],
-    OutletTableIds: [],
-    OrderProducts: [],
-    OrderProductBundles: [],
-    OrderCharges: [],
-    OrderPromos: [],
-    OrderTimeSessions: [],
-    Pax: 1,
-    EndTime: null,
-    CustomerData: null,
-    CustomerName: null,
-    PhoneNumber: null,
-    DeliveryAddress: null,
-    MemberId: null,
-    OrderedByName: 'Ani',
-    OrderByName: 'Ani',
-    CancelReason: null,
-    SubTotal: 0,
-    DiscountAmount: 0,
-    Discount: 0,
-    ChargeTotal: 0,
-    Rounding: 0,
-    Total: 0,
-    Payments: [],
-    PaidTotal: 0,
-    Remaining: 0,
-    Refunds: [],
-    RefundedTotal: 0,
-    OrderAudits: [],
-    ...overrides,
-  };
+  return orderFixture(overrides);
 }

@@ -1,6 +1,6 @@
 import type { Me, Order, OrderProduct, OutletProduct, User } from '@kasir/contracts';
 import { ChargeType, OrderProductStatus, OrderStatus, OtherPermission } from '@kasir/domain';
-import { cashierAni, meAni } from '../../test/fixtures.ts';
+import { cashierAni, meAni, orderFixture, outletProductFixture } from '../../test/fixtures.ts';
 
 /** Ani as the demo data has her: add order, and edit/cancel order only with a supervisor's PIN. */
 export const aniWithPins: User = (() => {
@@ -67,23 +67,17 @@ export function orderProduct(overrides: Partial<OrderProduct> & Pick<OrderProduc
 
 /** Order 1 of Kopi Senja: 2 Es Kopi Susu with an Extra Shot, a Paket Sarapan, Service and PB1. */
 export function dineInOrder(overrides: Partial<Order> = {}): Order {
-  return {
+  return orderFixture({
     Id: 1,
     OrderNo: 'KS-231126-0001',
     Version: 3,
-    OutletId: 101,
     ShiftId: 7,
     OrderTypeId: 1,
     OrderTypeName: 'Dine In',
     OutletOrderTypeId: 1,
-    OutletOrderType: null,
-    AppOrderType: null,
     Status: OrderStatus.ORDERED,
-    StepProcess: 1,
-    InfoOrder: null,
     CreatedOn: '2026-11-23T04:00:00.000Z',
     UpdatedOn: '2026-11-23T04:05:00.000Z',
-    BusinessDate: '2026-11-23',
     OutletAreaId: 1,
     OrderTables: [{ OutletTableId: 3, OutletTable: { TableName: 'T3', OutletArea: { Name: 'Indoor' } } }],
     OutletTableIds: [3],
@@ -117,32 +111,14 @@ export function dineInOrder(overrides: Partial<Order> = {}): Order {
       charge(31, 'Service', 5, 4700),
       charge(32, 'PB1', 10, 9870),
     ],
-    OrderPromos: [],
-    OrderTimeSessions: [],
     Pax: 2,
-    EndTime: null,
-    CustomerData: null,
     CustomerName: 'Rina',
-    PhoneNumber: null,
-    DeliveryAddress: null,
-    MemberId: null,
-    OrderedByName: 'Ani',
-    OrderByName: 'Ani',
-    CancelReason: null,
     SubTotal: 94000,
-    DiscountAmount: 0,
-    Discount: 0,
     ChargeTotal: 14570,
     Rounding: 30,
     Total: 108600,
-    Payments: [],
-    PaidTotal: 0,
-    Remaining: 0,
-    Refunds: [],
-    RefundedTotal: 0,
-    OrderAudits: [],
     ...overrides,
-  };
+  });
 }
 
 function charge(id: number, name: string, percent: number, total: number): Order['OrderCharges'][number] {
@@ -160,24 +136,7 @@ function charge(id: number, name: string, percent: number, total: number): Order
 }
 
 export function outletProduct(id: number, name: string, overrides: Partial<OutletProduct> = {}): OutletProduct {
-  return {
-    Id: id,
-    Name: name,
-    ProductCategoryId: 1,
-    DepartmentId: null,
-    SellPrice: 20000,
-    LevelPrices: null,
-    Quantity: null,
-    IsSoldOut: false,
-    TotalPendingItem: 0,
-    Position: id,
-    IsBundle: false,
-    OutletProductBundleId: null,
-    SubProduct: [],
-    ProductBundle: null,
-    Product: { Image: null },
-    ...overrides,
-  };
+  return outletProductFixture({ Id: id, Name: name, ...overrides });
 }
 
 export const menuProducts: OutletProduct[] = [
