@@ -19,17 +19,17 @@ export function AddingToOrderBanner({ order, error, onLeave }: AddingToOrderBann
     <Alert color={error ? 'red' : 'coffee'} variant="light" p="xs" icon={<IconPlus size={18} />} data-testid="adding-to-order-banner">
       <Group justify="space-between" wrap="nowrap" gap="xs">
         {error ? (
-          <Text fz="sm" c="red">
+          <Text fz="sm" c="red" style={{ flex: 1, minWidth: 0 }}>
             {error.message}
           </Text>
         ) : order ? (
-          <Text fz="sm" fw={700} data-testid="adding-to-order-text">
+          <Text fz="sm" fw={700} style={{ flex: 1, minWidth: 0 }} data-testid="adding-to-order-text">
             {tables === '' ? t('menu.adding.toOrder', { orderNo: order.OrderNo }) : t('menu.adding.toOrderAtTable', { orderNo: order.OrderNo, tables })}
           </Text>
         ) : (
           <Loader size="xs" data-testid="adding-to-order-loading" />
         )}
-        <Button size="compact-sm" variant="subtle" color="gray" onClick={onLeave} data-testid="adding-to-order-leave">
+        <Button size="compact-sm" variant="subtle" color="gray" style={{ flexShrink: 0 }} onClick={onLeave} data-testid="adding-to-order-leave">
           {t('menu.adding.leave')}
         </Button>
       </Group>
