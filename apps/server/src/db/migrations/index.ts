@@ -9,6 +9,7 @@ import { paymentsMigration } from './0006-payments.ts';
 import { printingMigration } from './0007-printing.ts';
 import { billsMigration } from './0008-bills.ts';
 import { memberMinutesMigration } from './0009-member-minutes.ts';
+import { orderLinePendingIndexMigration } from './0010-order-line-pending-index.ts';
 
 /** Every migration, in order; names never change once released. */
 export function allMigrations(dialect: Dialect): Record<string, Migration> {
@@ -22,5 +23,6 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     '0007-printing': printingMigration(dialect),
     '0008-bills': billsMigration(dialect),
     '0009-member-minutes': memberMinutesMigration(dialect),
+    '0010-order-line-pending-index': orderLinePendingIndexMigration(),
   };
 }

@@ -20,17 +20,16 @@ const idSlots = (prefix: string, count: number) => Array.from({ length: count },
 const idValues = (prefix: string, ids: readonly number[]) => Object.fromEntries(ids.map((id, index) => [`${prefix}${index}`, id]));
 
 /**
- * loadLines runs on every change and every order read: its five queries are compiled once per
+ * loadLines runs on every change and every order read: its four queries are compiled once per
  * number of ids (db/compiled-query.ts), per dialect's adapter, which every executor of one
  * database shares.
  */
 function createLinesQueries() {
   return {
-    products: compiledShapes<Selectable<OrderProductsTable> & { image_file_name: string | null }>(),
+    products: compiledShapes<Selectable<OrderProductsTable> & { image_file_name: string | null; pending_id: number | string | null }>(),
     bundles: compiledShapes<Selectable<OrderProductBundlesTable>>(),
     addOns: compiledShapes<Selectable<OrderSubProductsTable>>(),
     details: compiledShapes<Selectable<OrderBundleDetailsTable>>(),
-    pending: compiledShapes<{ id: number; order_product_id: number }>(),
   };
 }
 const linesQueriesByAdapter = new WeakMap<object, ReturnType<typeof createLinesQueries>>();
@@ -59,17 +58,26 @@ export function createOrderLinesRepository() {
               .leftJoin('outlet_products', 'outlet_products.id', 'order_products.outlet_product_id')
               .selectAll('order_products')
               .select('outlet_products.image_file_name')
+              // The line's waiting pending item, in the same statement (at most one waits per line).
+              .select((eb) =>
+                eb
+                  .selectFrom('pending_order_products')
+                  .select((sub) => sub.fn.min('pending_order_products.id').as('id'))
+                  .whereRef('pending_order_products.order_product_id', '=', 'order_products.id')
+                  .where('pending_order_products.status', '=', slot<number>('status'))
+                  .as('pending_id'),
+              )
               .where('order_products.order_id', 'in', idSlots('o', orderIds.length))
               .orderBy('order_products.id'),
           ),
-          orderValues,
+          { ...orderValues, status: waitingPendingStatus },
         ),
         run(queries.bundles(count, () => executor.selectFrom('order_product_bundles').selectAll().where('order_id', 'in', idSlots('o', orderIds.length)).orderBy('id')), orderValues),
       ]);
       const productIds = products.map((row) => row.id);
       const bundleIds = bundles.map((row) => row.id);
       const productValues = idValues('p', productIds);
-      const [addOns, details, pending] = await Promise.all([
+      const [addOns, details] = await Promise.all([
         productIds.length === 0
           ? []
           : run(queries.addOns(String(productIds.length), () => executor.selectFrom('order_sub_products').selectAll().where('order_product_id', 'in', idSlots('p', productIds.length)).orderBy('id')), productValues),
@@ -81,18 +89,6 @@ export function createOrderLinesRepository() {
               ),
               idValues('b', bundleIds),
             ),
-        productIds.length === 0
-          ? []
-          : run(
-              queries.pending(String(productIds.length), () =>
-                executor
-                  .selectFrom('pending_order_products')
-                  .select(['id', 'order_product_id'])
-                  .where('order_product_id', 'in', idSlots('p', productIds.length))
-                  .where('status', '=', slot<number>('status')),
-              ),
-              { ...productValues, status: waitingPendingStatus },
-            ),
       ]);
       return {
         products: products.map((row) => ({
@@ -102,7 +98,7 @@ export function createOrderLinesRepository() {
           sub_products: addOns
             .filter((addOn) => addOn.order_product_id === row.id)
             .map((addOn) => ({ ...addOn, price: toNumber(addOn.price), base_price: toNumber(addOn.base_price) })),
-          pending_id: pending.find((item) => item.order_product_id === row.id)?.id ?? null,
+          pending_id: row.pending_id === null ? null : toNumber(row.pending_id),
         })),
         bundles: bundles.map((row) => ({
           ...row,

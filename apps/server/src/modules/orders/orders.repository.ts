@@ -43,6 +43,17 @@ export function createOrdersRepository(db: Kysely<Database>) {
   const roundingQuery = compileOnce(() =>
     db.selectFrom('outlet_settings').select('value').where('outlet_id', '=', slot<number>('outletId')).where('code', '=', OutletSettingCode.ROUNDING),
   );
+  // The pricing setup's order type with the outlet's rounding beside it: one statement, not two.
+  const orderTypeWithRoundingQuery = compileOnce(() =>
+    db
+      .selectFrom('outlet_order_types')
+      .selectAll('outlet_order_types')
+      .select((eb) =>
+        eb.selectFrom('outlet_settings').select('outlet_settings.value').where('outlet_settings.outlet_id', '=', slot<number>('outletId')).where('outlet_settings.code', '=', OutletSettingCode.ROUNDING).as('rounding_value'),
+      )
+      .where('outlet_order_types.id', '=', slot<number>('id'))
+      .where('outlet_order_types.outlet_id', '=', slot<number>('outletId')),
+  );
   // One compiled INSERT per set of columns given (a create always gives the same ones).
   const insertOrderShapes = compiledShapes<{ id: number }>();
   // Every change to an order reads and claims its header: compiled once too.
@@ -292,16 +303,23 @@ export function createOrdersRepository(db: Kysely<Database>) {
      * A caller that has just read the order type (findOrderType) passes it to save the read.
      */
     async loadPricingSetup(executor: Executor, outletId: number, outletOrderTypeId: number, knownOrderType?: Selectable<Database['outlet_order_types']>) {
-      const orderType =
-        knownOrderType?.id === outletOrderTypeId && knownOrderType.outlet_id === outletId
-          ? knownOrderType
-          : (await executor.executeQuery(fill(orderTypeQuery(), { id: outletOrderTypeId, outletId }))).rows[0];
+      const isKnown = knownOrderType?.id === outletOrderTypeId && knownOrderType.outlet_id === outletId;
+      const read = isKnown ? undefined : (await executor.executeQuery(fill(orderTypeWithRoundingQuery(), { id: outletOrderTypeId, outletId }))).rows[0];
+      let orderType: Selectable<Database['outlet_order_types']> | undefined = isKnown ? knownOrderType : undefined;
+      let roundingValue: string | null;
+      if (read) {
+        const { rounding_value: value, ...row } = read;
+        orderType = row;
+        roundingValue = value ?? null;
+      } else {
+        // A known or missing order type: the rounding is its own read.
+        roundingValue = (await executor.executeQuery(fill(roundingQuery(), { outletId }))).rows[0]?.value ?? null;
+      }
       const charges = orderType ? (await executor.executeQuery(fill(chargesQuery(), { outletOrderTypeId, outletId }))).rows : [];
-      const rounding = (await executor.executeQuery(fill(roundingQuery(), { outletId }))).rows[0];
       return {
         orderType,
         charges: charges.map((charge) => ({ ...charge, amount: toNumber(charge.amount) })),
-        roundingValue: rounding?.value ?? null,
+        roundingValue,
       };
     },
   };
