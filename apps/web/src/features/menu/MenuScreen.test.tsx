@@ -1,26 +1,13 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ServerEvent } from '@kasir/contracts';
 import { paths } from '../../app/router.tsx';
-import { FakeSocket } from '../../test/fake-socket.ts';
+import { sockets } from '../../test/fake-realtime.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { mockMenuServer, signInAtKopiSenja } from './menu-test-support.ts';
 
-const sockets: FakeSocket[] = [];
-vi.mock('socket.io-client', () => ({
-  io: () => {
-    const socket = new FakeSocket();
-    sockets.push(socket);
-    return socket;
-  },
-}));
-const { disconnectRealtime } = await import('../../api/socket-client.ts');
-
-afterEach(() => {
-  disconnectRealtime();
-  sockets.length = 0;
-});
+vi.mock('socket.io-client', () => import('../../test/fake-realtime.ts').then((realtime) => realtime.fakeSocketIo));
 
 const card = (key: string) => screen.getByTestId(`product-card-${key}`);
 // Whole-app renders with lazy screens are slow on a shared machine: wait up to 5 s.

@@ -1,27 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { STALE_ORDER_MESSAGE } from '@kasir/contracts';
 import { OrderAuditAction } from '@kasir/domain';
 import { paths } from '../../app/router.tsx';
-import { FakeSocket } from '../../test/fake-socket.ts';
+import { sockets } from '../../test/fake-realtime.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { mockOrderServer, signInForOrders, SLOW } from './order-test-support.ts';
 import { dineInOrder, meWithoutPins, orderProduct } from './test-orders.ts';
 
-const sockets: FakeSocket[] = [];
-vi.mock('socket.io-client', () => ({
-  io: () => {
-    const socket = new FakeSocket();
-    sockets.push(socket);
-    return socket;
-  },
-}));
-const { disconnectRealtime } = await import('../../api/socket-client.ts');
-afterEach(() => {
-  disconnectRealtime();
-  sockets.length = 0;
-});
+vi.mock('socket.io-client', () => import('../../test/fake-realtime.ts').then((realtime) => realtime.fakeSocketIo));
 
 describe('order screen', { timeout: 30_000 }, () => {
   it('lists the ongoing orders and shows the chosen one with add-ons, bundle contents, charges, totals and its history', async () => {

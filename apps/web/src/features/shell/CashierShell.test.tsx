@@ -1,9 +1,9 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../../app/router.tsx';
 import { openDialog, useDialogStore } from '../../dialogs/dialog-registry.ts';
-import { FakeSocket } from '../../test/fake-socket.ts';
+import { sockets } from '../../test/fake-realtime.ts';
 import { cashierToken, meAni, outletKopiSenja, ownerToken } from '../../test/fixtures.ts';
 import { mockApi, type MockHandler, type MockResponse } from '../../test/mock-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -13,20 +13,7 @@ import { useSessionStore } from '../session/session-store.ts';
 // The whole app renders with its lazy screens on a shared, busy machine: 1 s is too tight.
 configure({ asyncUtilTimeout: 5000 });
 
-const sockets: FakeSocket[] = [];
-vi.mock('socket.io-client', () => ({
-  io: () => {
-    const socket = new FakeSocket();
-    sockets.push(socket);
-    return socket;
-  },
-}));
-const { disconnectRealtime } = await import('../../api/socket-client.ts');
-
-afterEach(() => {
-  disconnectRealtime();
-  sockets.length = 0;
-});
+vi.mock('socket.io-client', () => import('../../test/fake-realtime.ts').then((realtime) => realtime.fakeSocketIo));
 
 function signedInAtKopiSenja() {
   const store = useSessionStore.getState();

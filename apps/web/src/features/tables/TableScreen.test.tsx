@@ -1,28 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TableStatus, TableType } from '@kasir/domain';
 import { paths } from '../../app/router.tsx';
-import { FakeSocket } from '../../test/fake-socket.ts';
+import { sockets } from '../../test/fake-realtime.ts';
 import { outletGrill } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { useCartStore } from '../menu/cart/cart-store.ts';
 import { useSessionStore } from '../session/session-store.ts';
 import { kopiSenjaFloor, makeTable, mockServer, signedIn, SLOW_TEST_MS } from './test-data.ts';
 
-const sockets: FakeSocket[] = [];
-vi.mock('socket.io-client', () => ({
-  io: () => {
-    const socket = new FakeSocket();
-    sockets.push(socket);
-    return socket;
-  },
-}));
-const { disconnectRealtime } = await import('../../api/socket-client.ts');
-afterEach(() => {
-  disconnectRealtime();
-  sockets.length = 0;
-});
+vi.mock('socket.io-client', () => import('../../test/fake-realtime.ts').then((realtime) => realtime.fakeSocketIo));
 
 describe('table selection screen', { timeout: SLOW_TEST_MS }, () => {
   it('draws the areas and the floor plan with a coloured button per table', async () => {
