@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NUMERIC_MAX, SpecMessage } from '@kasir/domain';
 import { ApprovalSchema } from './orders.ts';
+import { OrderPromoSchema } from './payment-records.ts';
 
 export * from './payment-records.ts';
 
@@ -152,6 +153,29 @@ export type ChangePaymentMethodBody = z.input<typeof ChangePaymentMethodBodySche
 /** POST /payment/{orderId}/terminateOrder → Order: ends the running time sessions. */
 export const TerminateOrderBodySchema = z.object({ Version: VersionSchema });
 export type TerminateOrderBody = z.input<typeof TerminateOrderBodySchema>;
+
+/**
+ * POST /payment/{orderId}/quote → PaymentQuote: the order priced with the chosen methods (promo
+ * payment terms, No Sales) by the same pricing POST /payment/{id} runs; nothing is written.
+ */
+export const PaymentQuoteBodySchema = z.object({ PaymentMethodIds: z.array(IdSchema).max(20, 'at most 20 payment lines') });
+export type PaymentQuoteBody = z.input<typeof PaymentQuoteBodySchema>;
+export const PaymentQuoteSchema = z.object({
+  OrderId: IntSchema,
+  PaymentMethodIds: z.array(IntSchema),
+  SubTotal: z.number(),
+  DiscountAmount: z.number(),
+  ChargeTotal: z.number(),
+  Rounding: z.number(),
+  Total: z.number(),
+  PaidTotal: z.number(),
+  /** What this payment must cover: Total minus what earlier payments settled, never below 0. */
+  Remaining: z.number(),
+  OrderCharges: z.array(z.object({ OutletChargeId: IntSchema, TotalCharge: z.number() })),
+  /** The applied promos with what they give with these methods (0 and the Rejection when a term fails). */
+  OrderPromos: z.array(OrderPromoSchema),
+});
+export type PaymentQuote = z.infer<typeof PaymentQuoteSchema>;
 
 /** GET /payment/sendEmail/{paymentId}?email= */
 export const SendEmailQuerySchema = z.object({ email: z.string().trim().email('must be an e-mail address').max(200) });

@@ -7,6 +7,7 @@ import { createOrderReader } from '../orders/order-reader.ts';
 import { createOrdersQueryService } from '../orders/orders-query.service.ts';
 import { createOrdersRepository } from '../orders/orders.repository.ts';
 import { createPaymentsRepository } from './payments.repository.ts';
+import { createPaymentQuote } from './payment-quote.ts';
 import { paymentsRoutes } from './payments.routes.ts';
 import { createPaymentsService } from './payments.service.ts';
 import { createPromosService } from './promos.service.ts';
@@ -32,7 +33,7 @@ export function paymentsModule(deps: ModuleDeps): FastifyPluginAsyncZod {
   });
   const promos = createPromosService({ ...deps, payments: repository, orders, lines, readOrder });
   return async (app) => {
-    await app.register(paymentsRoutes({ payments, promos, repository, outlets: deps.outlets, readOrder }));
+    await app.register(paymentsRoutes({ payments, quote: createPaymentQuote({ db: deps.db, outlets: deps.outlets, payments: repository, orders, lines }), promos, repository, outlets: deps.outlets, readOrder }));
     await app.register(membersRoutes(deps));
   };
 }

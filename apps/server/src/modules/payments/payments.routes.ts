@@ -11,6 +11,7 @@ import {
   IdempotencyKeySchema,
   OrderIdParamSchema,
   PayOrderBodySchema,
+  PaymentQuoteBodySchema,
   SendEmailQuerySchema,
   TerminateOrderBodySchema,
   type PaymentMethodType,
@@ -22,6 +23,7 @@ import { readOutletHeader, requireAuth, type AuthContext } from '../../platform/
 import { AppError } from '../../platform/app-error.ts';
 import { StaleOrderError } from '../orders/order-write.ts';
 import type { PaymentsRepository } from './payments.repository.ts';
+import type { PaymentQuoteService } from './payment-quote.ts';
 import type { PaymentsService } from './payments.service.ts';
 import type { PromosService } from './promos.service.ts';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
@@ -42,6 +44,7 @@ function requireIdempotencyKey(request: FastifyRequest): string {
 
 type Services = {
   payments: PaymentsService;
+  quote: PaymentQuoteService;
   promos: PromosService;
   repository: PaymentsRepository;
   outlets: ModuleDeps['outlets'];
@@ -129,6 +132,10 @@ export function paymentsRoutes(services: Services): FastifyPluginAsyncZod {
       const auth = requireAuth(request);
       return answer(auth, reply, () => services.payments.terminateOrder(auth, readOutletHeader(request), request.params.id, request.body.Version));
     });
+
+    app.post('/payment/:id/quote', { schema: { params: OrderIdParamSchema, body: PaymentQuoteBodySchema } }, async (request) => ({
+      data: await services.quote(requireAuth(request), readOutletHeader(request), request.params.id, request.body.PaymentMethodIds),
+    }));
 
     app.post('/payment/:id', { schema: { params: OrderIdParamSchema, body: PayOrderBodySchema } }, async (request, reply) => {
       const auth = requireAuth(request);
