@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { OrderProductStatus, OrderStatus, PaymentMethodTypeCode, RefundLineKind } from '@kasir/domain';
+import { OrderProductStatus, OrderStatus, PaymentMethodTypeCode, RefundLineKind, cashPartsOfRefunds, moneyFromHundredths } from '@kasir/domain';
 import { createOrdersRepository, type PricingSetup } from '../../modules/orders/orders.repository.ts';
 import type { Database } from '../schema.ts';
 import type { FoundationIds } from './seed-foundation.ts';
@@ -16,11 +16,15 @@ async function insertChunks<T, R>(rows: readonly T[], size: number, insert: (chu
 
 async function writeOutlet(trx: Trx, stage: OutletStage, plan: OutletPlan): Promise<void> {
   const { orders, shifts } = plan;
-  // Expected cash of each shift: the start cash plus cash received minus change (spec §5 end shift).
+  // Expected cash of each shift as the shift module computes it: the start cash plus cash received
+  // minus change, minus the cash part of the refunds made in it (a refund is made in its order's shift).
   const expected = new Map(shifts.map((shift) => [shift.key, START_CASH]));
   for (const order of orders) {
     const method = order.payment ? stage.methods[order.payment.methodIndex]! : undefined;
-    if (order.payment && method?.type === PaymentMethodTypeCode.CASH) expected.set(order.shiftKey, expected.get(order.shiftKey)! + order.payment.paid - order.payment.change);
+    if (!order.payment || method?.type !== PaymentMethodTypeCode.CASH) continue;
+    const netCash = moneyFromHundredths(order.payment.paid - order.payment.change);
+    const cashRefunded = order.refund ? (cashPartsOfRefunds(netCash, [moneyFromHundredths(order.refund.amount)])[0] ?? 0) : 0;
+    expected.set(order.shiftKey, expected.get(order.shiftKey)! + netCash - cashRefunded);
   }
   const shiftRows = await insertChunks(shifts, 200, (chunk) =>
     trx
