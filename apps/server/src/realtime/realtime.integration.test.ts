@@ -1,59 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io as connect, type Socket } from 'socket.io-client';
 import { ClientEvent, ServerEvent } from '@kasir/contracts';
 import { LOCK_TABLE_EVENT_TYPE } from '@kasir/domain';
 import { buildServer, type BuiltServer } from '../server.ts';
 import { bearer, signIn, startTestServer, type TestServer } from '../test-support/test-server.ts';
+import { createTerminals, nextEvent, staysSilent } from '../test-support/terminals.ts';
 
 let server: TestServer;
 let baseUrl: string;
-const sockets: Socket[] = [];
 
 beforeAll(async () => {
   server = await startTestServer();
   baseUrl = await server.listen();
 });
 afterAll(async () => {
-  for (const socket of sockets) socket.disconnect();
+  terminals.closeAll();
   await server.stop();
 });
 
-function openTerminal(url: string, token: string, outletId: number): Promise<Socket> {
-  const socket = connect(url, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    auth: { token, outletId },
-    reconnection: false,
-    forceNew: true,
-  });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', (error) => reject(error));
-  });
-}
-
-function nextEvent<T>(socket: Socket, event: string, timeoutMs = 2000): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
-    socket.once(event, (payload: T) => {
-      clearTimeout(timer);
-      resolve(payload);
-    });
-  });
-}
-
-/** Resolves true when nothing arrives within the time: used to prove isolation. */
-function staysSilent(socket: Socket, event: string, waitMs = 400): Promise<boolean> {
-  return new Promise((resolve) => {
-    const handler = () => resolve(false);
-    socket.once(event, handler);
-    setTimeout(() => {
-      socket.off(event, handler);
-      resolve(true);
-    }, waitMs);
-  });
-}
+const terminals = createTerminals();
+const openTerminal = terminals.open;
 
 describe('socket.io terminals', () => {
   it('relays user:lockTable to the other terminals of the same outlet only', async () => {

@@ -1,52 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io as connect, type Socket } from 'socket.io-client';
 import { ServerEvent, type ProductUpdateStockEvent } from '@kasir/contracts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
+import { createTerminals, nextEvent, staysSilent } from '../../test-support/terminals.ts';
 import { catalogClient, signInAs, type Session } from './catalog-test-client.ts';
 
 /** product:updateStock reaches every terminal of the outlet after the stock change commits, and no other outlet. */
 let server: TestServer;
 let baseUrl: string;
-const sockets: Socket[] = [];
 
 beforeAll(async () => {
   server = await startTestServer();
   baseUrl = await server.listen();
 });
 afterAll(async () => {
-  for (const socket of sockets) socket.disconnect();
+  terminals.closeAll();
   await server.stop();
 });
 
-function openTerminal(session: Session, outletId: number): Promise<Socket> {
-  const socket = connect(baseUrl, { path: '/socket.io', transports: ['websocket'], auth: { token: session.cashierToken, outletId }, reconnection: false, forceNew: true });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
-
-function nextEvent<T>(socket: Socket, event: string, timeoutMs = 2000): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
-    socket.once(event, (payload: T) => {
-      clearTimeout(timer);
-      resolve(payload);
-    });
-  });
-}
-
-function staysSilent(socket: Socket, event: string, waitMs = 400): Promise<boolean> {
-  return new Promise((resolve) => {
-    const handler = () => resolve(false);
-    socket.once(event, handler);
-    setTimeout(() => {
-      socket.off(event, handler);
-      resolve(true);
-    }, waitMs);
-  });
-}
+const terminals = createTerminals();
+const openTerminal = (session: Session, outletId: number) => terminals.open(baseUrl, session.cashierToken, outletId);
 
 describe('product:updateStock', () => {
   it('tells the other terminals of the outlet the new stock of a product and of an add-on', async () => {

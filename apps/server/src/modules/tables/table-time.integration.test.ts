@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { ServerEvent } from '@kasir/contracts';
 import { TableStatus } from '@kasir/domain';
 import { signIn, startTestServer, type TestServer } from '../../test-support/test-server.ts';
+import { createTerminals } from '../../test-support/terminals.ts';
 import { createTableTimeRepository } from './table-time.repository.ts';
 import { createTableTimeService } from './table-time.service.ts';
 import { caller, seatOrder, tableId } from './tables-test-support.ts';
@@ -11,7 +12,7 @@ let server: TestServer;
 let baseUrl: string;
 let grill: number;
 let token: string;
-const sockets: Socket[] = [];
+const terminals = createTerminals();
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -20,19 +21,11 @@ beforeAll(async () => {
   token = (await signIn(server, { username: 'citra', pin: '333333' })).cashierToken;
 });
 afterAll(async () => {
-  for (const socket of sockets) socket.disconnect();
+  terminals.closeAll();
   await server.stop();
 });
 
-async function openTerminal(): Promise<Socket> {
-  const socket = connect(baseUrl, { path: '/socket.io', transports: ['websocket'], auth: { token, outletId: grill }, reconnection: false, forceNew: true });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  return socket;
-}
+const openTerminal = () => terminals.open(baseUrl, token, grill);
 
 const collect = (socket: Socket) => {
   const events: Array<Record<string, unknown>> = [];

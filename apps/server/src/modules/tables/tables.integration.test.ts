@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { io as connect, type Socket } from 'socket.io-client';
 import { ClientEvent, ServerEvent } from '@kasir/contracts';
 import { LOCK_TABLE_EVENT_TYPE, TableStatus, TableType } from '@kasir/domain';
 import { signIn, startTestServer, type TestServer } from '../../test-support/test-server.ts';
+import { createTerminals } from '../../test-support/terminals.ts';
 import { addSecondOwner } from '../../test-support/second-owner.ts';
 import { emptySeating } from './tables.repository.ts';
 import { caller, outletSlot, seatOrder, tableId } from './tables-test-support.ts';
@@ -14,7 +14,7 @@ let kopiSenja: number;
 let ani: Tokens;
 let budi: Tokens;
 let call: ReturnType<typeof caller>;
-const sockets: Socket[] = [];
+const terminals = createTerminals();
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -25,7 +25,7 @@ beforeAll(async () => {
   budi = await signIn(server, { username: 'budi', pin: '222222' });
 });
 afterAll(async () => {
-  for (const socket of sockets) socket.disconnect();
+  terminals.closeAll();
   await server.stop();
 });
 beforeEach(async () => {
@@ -39,14 +39,7 @@ beforeEach(async () => {
 const fill = (token: string, id: number, extra: object = {}) =>
   call('POST', '/api/outletTable/updateStatusOutletTable', token, { OutletTableId: id, Status: TableStatus.FILLED, Pax: 2, ...extra });
 
-function openTerminal(token: string): Promise<Socket> {
-  const socket = connect(baseUrl, { path: '/socket.io', transports: ['websocket'], auth: { token, outletId: kopiSenja }, reconnection: false, forceNew: true });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
+const openTerminal = (token: string) => terminals.open(baseUrl, token, kopiSenja);
 
 describe('areas and tables', () => {
   it('lists every area with its floor plan and tables, rooms holding their own tables', async () => {
