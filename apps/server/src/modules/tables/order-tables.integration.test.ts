@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OrderStatus, TableStatus } from '@kasir/domain';
 import { signIn, startTestServer, type TestServer } from '../../test-support/test-server.ts';
-import { emptySeating } from './tables.repository.ts';
-import { caller, outletSlot, seatOrder, tableId } from './tables-test-support.ts';
+import { caller, clearFloor, outletSlot, seatOrder, tableId } from './tables-test-support.ts';
 
 let server: TestServer;
 let kopiSenja: number;
@@ -20,13 +19,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.stop();
 });
-beforeEach(async () => {
-  const db = server.database.db;
-  await db.deleteFrom('reservations').execute();
-  await db.deleteFrom('order_tables').execute();
-  await db.deleteFrom('orders').execute();
-  await db.updateTable('outlet_tables').set(emptySeating).execute();
-});
+beforeEach(() => clearFloor(server));
 
 const seat = (tables: string[], orderNo = 'A-1') => seatOrder(server, { outletId: kopiSenja, userId: server.ids.userIds.budi!, tableIds: tables.map((name) => ids[name]!), orderNo });
 const statusOf = async (name: string) =>

@@ -1,11 +1,21 @@
 import { OrderStatus, OrderType, formatOutletDate, formatOutletTimeOfDay } from '@kasir/domain';
 import { bearer, type TestServer } from '../../test-support/test-server.ts';
 import { occupyTablesForOrder } from './table-occupancy.ts';
+import { emptySeating } from './tables.repository.ts';
 
 /** HTTP against the test server as a cashier of an outlet. */
 export function caller(server: TestServer, outletId: number) {
   return (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
     server.app.inject({ method, url, headers: { ...bearer(token), outletid: String(outletId) }, ...(payload ? { payload } : {}) });
+}
+
+/** Every table EMPTY again, with no orders or reservations: a clean floor for each test. */
+export async function clearFloor(server: TestServer): Promise<void> {
+  const db = server.database.db;
+  await db.deleteFrom('reservations').execute();
+  await db.deleteFrom('order_tables').execute();
+  await db.deleteFrom('orders').execute();
+  await db.updateTable('outlet_tables').set(emptySeating).execute();
 }
 
 /** A table's id by name, straight from the database. */

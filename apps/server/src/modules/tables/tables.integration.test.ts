@@ -4,8 +4,7 @@ import { LOCK_TABLE_EVENT_TYPE, TableStatus, TableType } from '@kasir/domain';
 import { signIn, startTestServer, type TestServer } from '../../test-support/test-server.ts';
 import { createTerminals } from '../../test-support/terminals.ts';
 import { addSecondOwner } from '../../test-support/second-owner.ts';
-import { emptySeating } from './tables.repository.ts';
-import { caller, outletSlot, seatOrder, tableId } from './tables-test-support.ts';
+import { caller, clearFloor, outletSlot, seatOrder, tableId } from './tables-test-support.ts';
 
 type Tokens = { ownerToken: string; cashierToken: string };
 let server: TestServer;
@@ -28,13 +27,7 @@ afterAll(async () => {
   terminals.closeAll();
   await server.stop();
 });
-beforeEach(async () => {
-  const db = server.database.db;
-  await db.deleteFrom('reservations').execute();
-  await db.deleteFrom('order_tables').execute();
-  await db.deleteFrom('orders').execute();
-  await db.updateTable('outlet_tables').set(emptySeating).execute();
-});
+beforeEach(() => clearFloor(server));
 
 const fill = (token: string, id: number, extra: object = {}) =>
   call('POST', '/api/outletTable/updateStatusOutletTable', token, { OutletTableId: id, Status: TableStatus.FILLED, Pax: 2, ...extra });
