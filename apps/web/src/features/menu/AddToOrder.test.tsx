@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STALE_ORDER_MESSAGE, type Order } from '@kasir/contracts';
@@ -123,7 +123,7 @@ describe('adding products to a saved order from the menu', { timeout: 60_000 }, 
     expect(api.callsTo('POST', ADD_PATH).map((call) => (call.body as { Version: number }).Version)).toEqual([4, 6]);
   });
 
-  it('leaves adding for a new order’s cart, and the order screen offers Add products on an ordered order', async () => {
+  it('leaves adding for a new order’s cart (Cancel adding, or a table seated), and the order screen offers Add products on an ordered order', async () => {
     const user = userEvent.setup();
     signInAtKopiSenja();
     mockOrderServer({ version: 4 }, () => ({ body: { data: orderAtT3(5) } }));
@@ -132,7 +132,14 @@ describe('adding products to a saved order from the menu', { timeout: 60_000 }, 
     expect(await screen.findByTestId('adding-to-order-text')).toHaveTextContent('Adding to ORD-0501 (table T3)');
     expect(router.state.location.search).toBe('?orderId=501');
 
-    await user.click(screen.getByTestId('adding-to-order-leave'));
+    await addLine(user, 'Americano');
+    // Seating another table meanwhile starts that table's new order, not more lines for ORD-0501.
+    await act(() => router.navigate(`${paths.menu}?fromMenu=table`));
+    expect(await screen.findByTestId('order-type-picker')).toBeInTheDocument();
+    expect(screen.queryByTestId('cart-line')).not.toBeInTheDocument();
+    await act(() => router.navigate(`${paths.menu}?orderId=501`));
+
+    await user.click(await screen.findByTestId('adding-to-order-leave'));
     expect(await screen.findByTestId('order-type-picker')).toBeInTheDocument();
     expect(screen.queryByTestId('adding-to-order-banner')).not.toBeInTheDocument();
     expect(router.state.location.search).toBe('');

@@ -49,9 +49,13 @@ export function MenuScreen() {
   const [savedOrder, setSavedOrder] = useState<Order | null>(null);
   const toggleFavorite = useToggleFavorite();
 
+  // A table just seated (?fromMenu=table without an order) starts a new order: never add its
+  // lines to the order the cart was adding to before.
   useEffect(() => {
     if (orderIdParam !== null) startAdding(orderIdParam);
-  }, [orderIdParam, startAdding]);
+    else if (isFromTable && useCartStore.getState().addingToOrderId !== null) clear();
+    // Only a change of address counts: after an add the cart clears before it leaves for the order.
+  }, [orderIdParam, isFromTable, startAdding, clear]);
 
   // The first order type by default; Dine In when the cashier came from the table screen; the
   // order's own type while adding to it, so the lines are priced at its price level.
