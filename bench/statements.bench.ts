@@ -56,4 +56,10 @@ await measure('POST /order/{id}/editPax', async () => {
   const response = await call('POST', `/order/${target.Id}/editPax`, { Pax: 2 });
   if (response.statusCode !== 200) throw new Error(response.body);
 });
+const budi = await server.database.db.selectFrom('users').select('id').where('username', '=', 'budi').executeTakeFirstOrThrow();
+const line = target.OrderProducts[0]!.Id;
+await measure('PUT /order/{id}/updateOrderProduct', async () => {
+  const response = await call('PUT', `/order/${target.Id}/updateOrderProduct`, { OrderProductId: line, Notes: 'hot', Approval: { UserId: budi.id, PIN: '222222' } });
+  if (response.statusCode !== 200) throw new Error(response.body);
+}, 3);
 await server.stop();

@@ -43,6 +43,7 @@ describe('order change answers', () => {
     const edit = { OrderProductId: order.OrderProducts[0]!.Id, Notes: 'hot', Approval: { UserId: budi.id, PIN: '222222' } };
     const edited = answerOf(await bed.ani('PUT', `/order/${order.Id}/updateOrderProduct`, edit));
     expect(edited.OrderAudits).toHaveLength(1);
+    expect(edited).toEqual(await readBack(order.Id));
     const added = answerOf(
       await bed.ani('POST', `/order/${order.Id}/addOrderProduct`, {
         Version: edited.Version,
@@ -78,5 +79,24 @@ describe('order change answers', () => {
     expect(added.OrderPromos).toHaveLength(1);
     expect(added.OrderPromos[0]!.TotalDiscount).toBeGreaterThan(0);
     expect(added).toEqual(await readBack(order.Id));
+  });
+
+  it('line changes read inside their transaction (pending, back, delete, cancel) answer what GET /order/{id} reads', async () => {
+    const { menu } = bed;
+    const budi = await bed.server.database.db.selectFrom('users').select('id').where('username', '=', 'budi').executeTakeFirstOrThrow();
+    const approval = { UserId: budi.id, PIN: '222222' };
+    const order = await bed.createOrder({ ...bed.dineIn(), OutletTableIds: [menu.table('T4')], OrderProducts: [{ OutletProductId: menu.product('Americano'), Quantity: 3 }, { OutletProductId: menu.product('Teh Tarik'), Quantity: 1 }] });
+    const americano = order.OrderProducts[0]!.Id;
+    const pending = answerOf(await bed.ani('POST', '/pendingOrderProduct/moveToPending', { OrderId: order.Id, OrderProductId: americano, Quantity: 1 }));
+    expect(pending.OrderProducts).toHaveLength(3);
+    expect(pending).toEqual(await readBack(order.Id));
+    const waiting = await bed.server.database.db.selectFrom('pending_order_products').select('id').where('order_id', '=', order.Id).executeTakeFirstOrThrow();
+    const back = answerOf(await bed.ani('POST', '/pendingOrderProduct/moveToOrder', { PendingOrderProductId: waiting.id }));
+    expect(back).toEqual(await readBack(order.Id));
+    const deleted = answerOf(await bed.ani('PUT', `/order/${order.Id}/deleteOrderProduct`, { OrderProductId: americano, Quantity: 1, Reason: 'Spilled', Approval: approval }));
+    expect(deleted).toEqual(await readBack(order.Id));
+    const canceled = answerOf(await bed.ani('PUT', `/order/${order.Id}/cancel`, { Reason: 'Guest left', Approval: approval }));
+    expect(canceled.OutletTableIds).toEqual([]);
+    expect(canceled).toEqual(await readBack(order.Id));
   });
 });

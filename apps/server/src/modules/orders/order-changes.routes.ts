@@ -35,7 +35,7 @@ export function orderChangeRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   const orders = createOrdersRepository(deps.db);
   const lines = createOrderLinesRepository();
   const reader = createOrderReader({ orders, lines });
-  /** The order as GET /order/{id} shows it, read after commit. */
+  /** The order as GET /order/{id} shows it, read after commit (beside a 409). */
   async function readOrder(auth: AuthContext, outletId: number, orderId: number): Promise<Order> {
     const row = await orders.findOrder(deps.db, auth.ownerId, outletId, orderId);
     const [order] = row ? await reader.present(deps.db, outletId, [row]) : [];
@@ -51,8 +51,7 @@ export function orderChangeRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
 
   async function answer(auth: AuthContext, reply: FastifyReply, work: () => Promise<ChangedOrder>) {
     try {
-      const changed = await work();
-      return { data: await readOrder(auth, changed.outletId, changed.orderId) };
+      return { data: (await work()).order };
     } catch (error) {
       if (!(error instanceof StaleOrderError)) throw error;
       const body: StaleOrderErrorBody = { message: error.message, errorCode: error.appCode, code: 'STALE_ORDER', data: error.fields, Order: await readOrder(auth, error.outletId, error.orderId) };

@@ -13,7 +13,7 @@ import {
   wouldEmptyOrder,
   type OrderChangeValue,
 } from '@kasir/domain';
-import type { Approval, CancelOrderBody, DeleteOrderProductBody, UpdateOrderProductBody } from '@kasir/contracts';
+import type { Approval, CancelOrderBody, DeleteOrderProductBody, Order, UpdateOrderProductBody } from '@kasir/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { invalidField, notFound } from '../../platform/app-error.ts';
@@ -37,7 +37,8 @@ export type ChangeDeps = {
   lines: OrderLinesRepository;
   runChange: RunOrderChange;
 };
-export type ChangedOrder = { outletId: number; orderId: number };
+/** The changed order, and its answer as committed (read inside the change's transaction). */
+export type ChangedOrder = { outletId: number; orderId: number; order: Order };
 type Body<T> = Omit<T, 'Version'> & { Version?: number | undefined };
 
 /** How an audit shows a product line before and after (amounts in rupiah, as on the wire). */
@@ -64,10 +65,10 @@ export async function beginChange(deps: ChangeDeps, auth: AuthContext, outletHea
   return { outletId: shift.outlet_id, approverUserId, actorUserId: shift.user_id };
 }
 
-/** Runs one change of the order and answers which order to show. */
+/** Runs one change of the order and answers the order as it committed. */
 export function createRun(deps: ChangeDeps) {
   return (auth: AuthContext, outletId: number, orderId: number, version: number | undefined, actorUserId: number, work: (context: ChangeContext) => Promise<void>) =>
-    deps.runChange({ ownerId: auth.ownerId, outletId, orderId, version, actorUserId }, work).then((): ChangedOrder => ({ outletId, orderId }));
+    deps.runChange.answering({ ownerId: auth.ownerId, outletId, orderId, version, actorUserId }, work).then(({ order }): ChangedOrder => ({ outletId, orderId, order }));
 }
 
 /** Edit, deduct, delete and void of spec §5 on existing orders: each one line-level transaction. */
