@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Alert, Center, Group, Loader, Modal, ScrollArea, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { OtherPermission, SpecMessage } from '@kasir/domain';
 import type { OutletPaymentMethod } from '@kasir/contracts';
 import { updateDialogProps } from '../../dialogs/dialog-registry.ts';
 import type { DialogComponentProps } from '../../dialogs/DialogHost.tsx';
+import { errorMessageOf } from '../../api/http-client.ts';
 import { toast } from '../../shared/ui/toast.ts';
 import { LockButton } from '../shell/LockButton.tsx';
 import { useSessionStore } from '../session/session-store.ts';
@@ -21,6 +22,7 @@ import { PaymentCustomerBlock } from './PaymentCustomerBlock.tsx';
 import { PaymentKeypad } from './PaymentKeypad.tsx';
 import { PaymentMethodList } from './PaymentMethodList.tsx';
 import { confirmKeypad, closeKeypad, editLineAmount, openKeypad, pointsCapFor, type PaymentDialogState } from './payment-dialog-state.ts';
+import { fetchQuoteFor, needsQuote, paymentFiguresOf, quoteMethodIds, usePaymentQuoteQuery } from './payment-quote.ts';
 import { PaymentSummaryPanel } from './PaymentSummaryPanel.tsx';
 import { balanceOf, findCashMethod, groupMethodsByType, isCashMethod, isPointMethod, pointsUnavailableReason, PointsUnavailable, quickAmountsFor, removePayment } from './payment-rules.ts';
 import { appliedPromoIds, appliedVouchers } from './promo-rules.ts';
@@ -61,6 +63,9 @@ export function PaymentDialog({ dialogKey, props: state, close }: DialogComponen
   });
   const { assign, isSaving } = useAssignPromos({ state, update });
   const order = data.order.data;
+  // The methods the payment would price with (the keypad's too): the figures follow them.
+  const { quote, isRepricing } = usePaymentQuoteQuery(order, quoteMethodIds(state.selected, state.view === 'keypad' ? (state.keypad?.outletPaymentMethodId ?? null) : null));
+  const queryClient = useQueryClient();
   const memberId = order?.MemberId ?? null;
   const promos = useActivePromosQuery(data.outletId, state.picker?.kind === 'promo');
   const vouchers = useQuery({
@@ -92,7 +97,8 @@ export function PaymentDialog({ dialogKey, props: state, close }: DialogComponen
     content = <Alert color="red">{loadError?.message ?? t('errors.loadFailed')}</Alert>;
   } else {
     const methods = data.methods.data;
-    const { total, isNoSalesTotal } = paymentTotalOf(order, state.selected, { excludeChargeNoSales: data.excludeChargeNoSales, roundingSetting: data.roundingSetting });
+    const totalOptions = { excludeChargeNoSales: data.excludeChargeNoSales, roundingSetting: data.roundingSetting };
+    const { total, isNoSalesTotal } = paymentTotalOf(order, state.selected, totalOptions, quote);
     const balance = balanceOf(total, state.selected);
     const memberPoints = data.points.data?.Point ?? null;
     const pointsContext = memberPoints === null ? null : { memberPoints };
@@ -104,7 +110,16 @@ export function PaymentDialog({ dialogKey, props: state, close }: DialogComponen
 
     const choose = (method: OutletPaymentMethod) => {
       if (isPointMethod(method) && pointsUnavailable === PointsUnavailable.NO_MEMBER) return void toast.error(SpecMessage.POINTS_WITHOUT_MEMBER);
-      update(openKeypad(state, method, total, pointsContext));
+      const ids = quoteMethodIds(state.selected, method.Id);
+      if (!needsQuote(order, ids)) return void update(openKeypad(state, method, total, pointsContext));
+      // The keypad's default and exact amount are what is due WITH this method (a promo of its own).
+      void fetchQuoteFor(queryClient, order, ids).then(
+        (quoted) => update(openKeypad(state, method, paymentTotalOf(order, state.selected, totalOptions, quoted).total, pointsContext)),
+        (error: unknown) => {
+          toast.error(errorMessageOf(error));
+          update(openKeypad(state, method, total, pointsContext));
+        },
+      );
     };
     const confirm = () => {
       if (!keypadMethod) return;
@@ -165,6 +180,8 @@ export function PaymentDialog({ dialogKey, props: state, close }: DialogComponen
           </ScrollArea>
           <PaymentSummaryPanel
             order={order}
+            figures={paymentFiguresOf(order, quote)}
+            isRepricing={isRepricing}
             total={total}
             isNoSalesTotal={isNoSalesTotal}
             selected={state.selected}

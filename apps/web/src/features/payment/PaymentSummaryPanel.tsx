@@ -2,8 +2,9 @@ import { ActionIcon, Button, Divider, Group, NumberInput, Paper, Stack, Switch, 
 import { IconPrinter, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { AMOUNT_FIELD_MAX_LENGTH, ChargeType, NUMERIC_MAX } from '@kasir/domain';
-import type { Order } from '@kasir/contracts';
+import type { Order, OrderPromo } from '@kasir/contracts';
 import { amountOfNumberInput } from './keypad-input.ts';
+import type { PaymentFigures } from './payment-quote.ts';
 import type { Balance, SelectedPayment } from './payment-rules.ts';
 
 export const SIDE_PANEL_WIDTH_PX = 366;
@@ -21,8 +22,35 @@ function Row({ label, value, testId, isStrong = false, color }: { label: string;
   );
 }
 
+/** One applied promo: its discount with the chosen methods, or a red 0 with the reason it gives none. */
+function PromoRow({ promo, money }: { promo: OrderPromo; money(rupiah: number): string }) {
+  const { t } = useTranslation();
+  const isZero = promo.TotalDiscount === 0;
+  return (
+    <Stack gap={0} pl="sm" data-testid={`pay-promo-${promo.OutletPromoId}`}>
+      <Group justify="space-between" wrap="nowrap">
+        <Text fz="xs" c={isZero ? 'red' : 'dimmed'} truncate>
+          {promo.PromoName}
+        </Text>
+        <Text fz="xs" fw={isZero ? 700 : 500} c={isZero ? 'red' : 'teal'}>
+          {isZero ? money(0) : `- ${money(promo.TotalDiscount)}`}
+        </Text>
+      </Group>
+      {isZero && promo.Rejection && (
+        <Text fz="xs" c="red" data-testid={`pay-promo-reason-${promo.OutletPromoId}`}>
+          {t(`payment.promo.rejection.${promo.Rejection}`, { defaultValue: promo.Rejection })}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
 export interface PaymentSummaryPanelProps {
   order: Order;
+  /** The bill's figures: the order's own, or the quote of the chosen methods (payment-quote.ts). */
+  figures: PaymentFigures;
+  /** The quote of the chosen methods is on its way: Pay waits for it. */
+  isRepricing: boolean;
   /** The total of this payment (whole rupiah): the order's remaining, or the No Sales total. */
   total: number;
   /** No Sales with ExcludeChargeNoSales: charges and promos are not counted (spec §5). */
@@ -43,34 +71,36 @@ export interface PaymentSummaryPanelProps {
 /**
  * Spec §2 right side (366 px): summary (subtotal, discount when promos are applied, charges,
  * total), the selected payments with editable amounts and a remove icon, the remaining or
- * change line, Print Bill and Pay. The figures are the server's order totals.
+ * change line, Print Bill and Pay. The figures are the server's: the order's totals, or its
+ * quote with the chosen methods (a promo of one method shows 0 and why until that method is chosen).
  */
 export function PaymentSummaryPanel(props: PaymentSummaryPanelProps) {
   const { t } = useTranslation();
-  const { order, money, balance } = props;
+  const { order, money, balance, figures } = props;
   return (
     <Paper withBorder radius="md" p="md" w={SIDE_PANEL_WIDTH_PX} miw={SIDE_PANEL_WIDTH_PX} data-testid="payment-summary">
       <Stack gap={6} h="100%">
-        <Row label={t('payment.summary.subTotal')} value={money(order.SubTotal)} testId="pay-subtotal" />
-        {!props.isNoSalesTotal && order.OrderPromos.length > 0 && <Row label={t('payment.summary.discount')} value={`- ${money(order.DiscountAmount)}`} testId="pay-discount" color="teal" />}
+        <Row label={t('payment.summary.subTotal')} value={money(figures.subTotal)} testId="pay-subtotal" />
+        {!props.isNoSalesTotal && figures.promos.length > 0 && <Row label={t('payment.summary.discount')} value={`- ${money(figures.discount)}`} testId="pay-discount" color="teal" />}
+        {!props.isNoSalesTotal && figures.promos.map((promo) => <PromoRow key={`${promo.OutletPromoId}-${promo.MemberVoucherId ?? 0}`} promo={promo} money={money} />)}
         {!props.isNoSalesTotal &&
           order.OrderCharges.map((charge) => (
             <Row
               key={charge.Id}
               label={charge.Type === ChargeType.PERCENTAGE ? `${charge.ChargeName} (${charge.Amount}%)` : charge.ChargeName}
-              value={money(charge.TotalCharge)}
+              value={money(figures.chargeTotals.get(charge.OutletChargeId) ?? charge.TotalCharge)}
               testId={`pay-charge-${charge.Id}`}
             />
           ))}
-        {!props.isNoSalesTotal && order.Rounding !== 0 && <Row label={t('payment.summary.rounding')} value={money(order.Rounding)} testId="pay-rounding" />}
+        {!props.isNoSalesTotal && figures.rounding !== 0 && <Row label={t('payment.summary.rounding')} value={money(figures.rounding)} testId="pay-rounding" />}
         {props.isNoSalesTotal && (
           <Text fz="xs" c="orange">
             {t('payment.noSalesTotal')}
           </Text>
         )}
-        {order.PaidTotal > 0 && <Row label={t('payment.summary.alreadyPaid')} value={`- ${money(order.PaidTotal)}`} testId="pay-already-paid" />}
+        {figures.paidTotal > 0 && <Row label={t('payment.summary.alreadyPaid')} value={`- ${money(figures.paidTotal)}`} testId="pay-already-paid" />}
         <Divider />
-        <Row label={order.PaidTotal > 0 ? t('payment.summary.toPay') : t('payment.summary.total')} value={money(props.total)} testId="pay-total" isStrong />
+        <Row label={figures.paidTotal > 0 ? t('payment.summary.toPay') : t('payment.summary.total')} value={money(props.total)} testId="pay-total" isStrong />
         <Divider label={t('payment.summary.selected')} labelPosition="left" />
         <Stack gap={4} data-testid="selected-payments" style={{ flex: 1, overflowY: 'auto' }}>
           {props.selected.length === 0 && (
@@ -122,7 +152,7 @@ export function PaymentSummaryPanel(props: PaymentSummaryPanelProps) {
           <Button variant="default" size="lg" px="xs" fz="md" leftSection={<IconPrinter size={18} />} onClick={props.onPrintBill} loading={props.isPrintingBill} data-testid="print-bill">
             {t('payment.printBill')}
           </Button>
-          <Button size="lg" onClick={props.onPay} loading={props.isPaying} data-testid="pay-submit">
+          <Button size="lg" onClick={props.onPay} loading={props.isPaying || props.isRepricing} data-testid="pay-submit">
             {t('payment.pay')}
           </Button>
         </Group>
