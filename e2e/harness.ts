@@ -69,7 +69,7 @@ export async function newTerminal(browser: Browser): Promise<Page> {
  * Starts the product and Chromium once for the calling test file (node:test hooks) and stops
  * both after it; each terminal is a fresh browser context, i.e. another cash register.
  */
-export function useProductInBrowser(): { newTerminal: () => Promise<Page> } {
+export function useProductInBrowser(): { newTerminal: () => Promise<Page>; dataDir: () => string } {
   let product: Awaited<ReturnType<typeof startProduct>> | undefined;
   let browser: Browser | undefined;
   before(async () => {
@@ -85,7 +85,19 @@ export function useProductInBrowser(): { newTerminal: () => Promise<Page> } {
       if (!browser) throw new Error('The browser is not started yet: open terminals inside a test');
       return newTerminal(browser);
     },
+    dataDir: () => {
+      if (!product) throw new Error('The product is not started yet: read its data inside a test');
+      return product.dataDir;
+    },
   };
+}
+
+/** Waits out the toasts in the top-right corner (7 s each), which cover the buttons under them meanwhile. */
+export async function waitForToastsToClose(page: Page): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  const toasts = page.locator('.mantine-Notification-root');
+  while ((await toasts.count()) > 0 && Date.now() < deadline) await page.waitForTimeout(250);
+  if ((await toasts.count()) > 0) console.log(`toasts still open: ${(await toasts.allInnerTexts()).join(' | ')}`);
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

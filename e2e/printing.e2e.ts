@@ -1,51 +1,19 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { APP_URL, SCREENSHOT_DIR, launchBrowser, newTerminal, screenshot, signInAs, startProduct } from './harness.ts';
+import type { Page } from 'playwright-core';
+import { APP_URL, SCREENSHOT_DIR, screenshot, signInAs, useProductInBrowser, waitForToastsToClose } from './harness.ts';
 import { chooseOrderType, confirmLine, pickProduct, startShiftFromBanner } from './order-steps.ts';
+import { printedTickets } from './printer-steps.ts';
 
 /** Demo printers of Kopi Senja (DEMO-DATA.md): Cashier 9100, Kitchen 9101 (food), Bar 9102 (coffee). */
 const CASHIER_PORT = 9100;
 const KITCHEN_PORT = 9101;
 const BAR_PORT = 9102;
 
-let product: Awaited<ReturnType<typeof startProduct>> | undefined;
-let browser: Browser | undefined;
-before(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await product?.stop();
-});
-
-const printedDir = (port: number): string => join(product?.dataDir ?? '', 'printed', String(port));
-
-/** Every ticket text the emulator wrote for a printer (data/printed/<port>/*.txt), oldest first. */
-async function ticketTexts(port: number): Promise<string[]> {
-  const names = (await readdir(printedDir(port)).catch(() => [] as string[])).filter((name) => name.endsWith('.txt')).sort();
-  return Promise.all(names.map((name) => readFile(join(printedDir(port), name), 'utf8')));
-}
-
-async function waitForTickets(port: number, matching: RegExp, count = 1, timeoutMs = 20_000): Promise<string[]> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = (await ticketTexts(port)).filter((text) => matching.test(text));
-    if (found.length >= count || Date.now() > deadline) return found;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-/** Waits out the toasts in the top-right corner (7 s each), which cover the order's header buttons meanwhile. */
-async function waitForToastsToClose(page: Page): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  const toasts = page.locator('.mantine-Notification-root');
-  while ((await toasts.count()) > 0 && Date.now() < deadline) await page.waitForTimeout(250);
-  if ((await toasts.count()) > 0) console.log(`toasts still open: ${(await toasts.allInnerTexts()).join(' | ')}`);
-}
+const app = useProductInBrowser();
+const printed = printedTickets(app.dataDir);
 
 async function openOrderScreen(page: Page): Promise<void> {
   await page.goto(`${APP_URL}/cashier/order`);
@@ -54,8 +22,7 @@ async function openOrderScreen(page: Page): Promise<void> {
 
 describe('printing: kitchen and bar tickets, bill, receipt, and what printed', () => {
   it('prints an order’s Coffee to the Bar and its Food to the Kitchen exactly once, then the bill, then the receipt', async () => {
-    if (browser === undefined) throw new Error('browser not started');
-    const page = await newTerminal(browser);
+    const page = await app.newTerminal();
     await signInAs(page, 'Ani', '111111', 'Kopi Senja');
     await page.getByTestId('menu-screen').waitFor();
     await startShiftFromBanner(page, '500000');
@@ -70,8 +37,8 @@ describe('printing: kitchen and bar tickets, bill, receipt, and what printed', (
     await page.getByText('Sukses cetak struk').first().waitFor({ timeout: 20_000 });
     await page.getByTestId('saved-order-close').click();
 
-    const bar = await waitForTickets(BAR_PORT, /Es Kopi Susu/);
-    const kitchen = await waitForTickets(KITCHEN_PORT, /Nasi Goreng Spesial/);
+    const bar = await printed.waitForTickets(BAR_PORT, /Es Kopi Susu/);
+    const kitchen = await printed.waitForTickets(KITCHEN_PORT, /Nasi Goreng Spesial/);
     assert.equal(bar.length, 1, 'one Bar ticket');
     assert.equal(kitchen.length, 1, 'one Kitchen ticket');
     assert.doesNotMatch(bar[0] ?? '', /Nasi Goreng/, 'food is not on the Bar ticket');
@@ -83,13 +50,13 @@ describe('printing: kitchen and bar tickets, bill, receipt, and what printed', (
     const detail = page.getByTestId('order-detail');
     await waitForToastsToClose(page);
     await detail.getByTestId('print-bill').click();
-    const bills = await waitForTickets(CASHIER_PORT, /Bill Not Paid/);
+    const bills = await printed.waitForTickets(CASHIER_PORT, /Bill Not Paid/);
     assert.equal(bills.length, 1);
     assert.match(bills[0] ?? '', /Es Kopi Susu[\s\S]*Nasi Goreng Spesial|Nasi Goreng Spesial[\s\S]*Es Kopi Susu/);
     await page.getByText('Sukses cetak struk').first().waitFor();
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    assert.equal((await waitForTickets(BAR_PORT, /Es Kopi Susu/, 1, 0)).length, 1, 'still one Bar ticket');
-    assert.equal((await waitForTickets(KITCHEN_PORT, /Nasi Goreng Spesial/, 1, 0)).length, 1, 'still one Kitchen ticket');
+    assert.equal((await printed.waitForTickets(BAR_PORT, /Es Kopi Susu/, 1, 0)).length, 1, 'still one Bar ticket');
+    assert.equal((await printed.waitForTickets(KITCHEN_PORT, /Nasi Goreng Spesial/, 1, 0)).length, 1, 'still one Kitchen ticket');
 
     // Pay in cash, then print the receipt from the payment success dialog.
     await waitForToastsToClose(page);
@@ -100,7 +67,7 @@ describe('printing: kitchen and bar tickets, bill, receipt, and what printed', (
     await page.getByTestId('pay-submit').click();
     await page.getByTestId('payment-success').waitFor({ timeout: 20_000 });
     await page.getByTestId('print-receipt').click();
-    const receipts = await waitForTickets(CASHIER_PORT, /\*\* Transaction closed \*\*/);
+    const receipts = await printed.waitForTickets(CASHIER_PORT, /\*\* Transaction closed \*\*/);
     assert.equal(receipts.length, 1);
     await screenshot(page, 'printing-01-receipt-printed');
     await page.getByTestId('payment-success-close').click();
@@ -111,23 +78,22 @@ describe('printing: kitchen and bar tickets, bill, receipt, and what printed', (
     await page.getByTestId('no-waiting-tickets').waitFor();
     await screenshot(page, 'printing-02-test-print');
 
-    const png = (await readdir(printedDir(CASHIER_PORT))).filter((name) => name.endsWith('.png')).sort().at(-1);
+    const png = (await readdir(printed.dir(CASHIER_PORT))).filter((name) => name.endsWith('.png')).sort().at(-1);
     assert.ok(png, 'the emulator wrote a PNG of the receipt');
-    console.log(`receipt PNG: ${join(printedDir(CASHIER_PORT), png)} (screenshots in ${SCREENSHOT_DIR})`);
+    console.log(`receipt PNG: ${join(printed.dir(CASHIER_PORT), png)} (screenshots in ${SCREENSHOT_DIR})`);
   });
 
   it('a supervisor sees the printers and print sets, and a test print reaches the Kitchen printer', async () => {
-    if (browser === undefined) throw new Error('browser not started');
-    const page = await newTerminal(browser);
+    const page = await app.newTerminal();
     await signInAs(page, 'Budi', '222222', 'Kopi Senja');
     await page.goto(`${APP_URL}/cashier/settings`);
     await page.getByTestId('settings-deviceList').click();
     await page.waitForURL('**/cashier/settings/device-list');
     const kitchenRow = page.getByTestId('device-table').getByRole('row').filter({ hasText: '127.0.0.1:9101' });
-    const before = (await ticketTexts(KITCHEN_PORT)).length;
+    const before = (await printed.ticketTexts(KITCHEN_PORT)).length;
     await kitchenRow.getByRole('button', { name: 'Test print' }).click();
     await page.getByText('Sukses cetak struk').first().waitFor({ timeout: 20_000 });
-    assert.equal((await ticketTexts(KITCHEN_PORT)).length, before + 1);
+    assert.equal((await printed.ticketTexts(KITCHEN_PORT)).length, before + 1);
     await screenshot(page, 'printing-03-device-list');
 
     // A printer that is off: its test ticket waits in the agent's queue, the cashier sees it in
@@ -144,13 +110,13 @@ describe('printing: kitchen and bar tickets, bill, receipt, and what printed', (
     const waitingJob = page.getByTestId(/^waiting-job-/).first();
     await waitingJob.getByPlaceholder('Move to').click();
     await page.getByRole('option', { name: 'Kitchen', exact: true }).click();
-    const beforeMove = (await ticketTexts(KITCHEN_PORT)).length;
+    const beforeMove = (await printed.ticketTexts(KITCHEN_PORT)).length;
     await screenshot(page, 'printing-05-waiting-ticket');
     await waitingJob.getByRole('button', { name: 'Move', exact: true }).click();
     await page.getByText('Ticket moved to Kitchen').waitFor();
     const deadline = Date.now() + 20_000;
-    while ((await ticketTexts(KITCHEN_PORT)).length === beforeMove && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
-    assert.equal((await ticketTexts(KITCHEN_PORT)).length, beforeMove + 1, 'the moved ticket printed once on the Kitchen printer');
+    while ((await printed.ticketTexts(KITCHEN_PORT)).length === beforeMove && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+    assert.equal((await printed.ticketTexts(KITCHEN_PORT)).length, beforeMove + 1, 'the moved ticket printed once on the Kitchen printer');
     await page.getByTestId('waiting-tickets-button').waitFor({ state: 'detached', timeout: 15_000 });
 
     await page.goto(`${APP_URL}/cashier/settings/set-receipt`);
