@@ -1,5 +1,5 @@
 import { OrderStatus, PendingItemStatus, formatOrderNumber, getBusinessDate } from '@kasir/domain';
-import type { OrderSubProductInput } from '@kasir/contracts';
+import type { Order, OrderSubProductInput } from '@kasir/contracts';
 import { takeStock } from '../modules/catalog/stock.repository.ts';
 import { createOrderLinesRepository } from '../modules/orders/order-lines.repository.ts';
 import { writeNewLines } from '../modules/orders/order-new-lines.ts';
@@ -136,6 +136,11 @@ export async function openOrderSuite(startServer: () => Promise<TestServer>, sig
       if (response.statusCode !== 201) throw new Error(`create order: ${response.body}`);
       return response.json<{ data: { Id: number } }>().data.Id;
     },
+    /** The order as GET /order/{id} answers Budi. */
+    readOrder: async (orderId: number): Promise<Order> => (await call('GET', `/order/${orderId}`, tokens.budi)).json<{ data: Order }>().data,
+    /** A Kopi Senja table's id by name. */
+    tableId: async (name: string): Promise<number> =>
+      (await server.database.db.selectFrom('outlet_tables').select('id').where('outlet_id', '=', outletId).where('table_name', '=', name).executeTakeFirstOrThrow()).id,
     stockOf: async (productId: number) =>
       Number((await server.database.db.selectFrom('outlet_products').select('stock_quantity').where('id', '=', productId).executeTakeFirstOrThrow()).stock_quantity),
     rowOf: (orderId: number) => server.database.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow(),

@@ -17,18 +17,15 @@ afterAll(async () => {
 
 const merge = (orderId: number, token: string, body: object) =>
   suite.call('POST', `/order/${orderId}/merge`, token, { Id: orderId, OutletOrderTypeId: suite.demo.orderType('Dine In'), ...body });
-const tableId = async (name: string) =>
-  (await suite.server.database.db.selectFrom('outlet_tables').select('id').where('outlet_id', '=', suite.outletId).where('table_name', '=', name).executeTakeFirstOrThrow()).id;
-const readOrder = async (orderId: number) => (await suite.call('GET', `/order/${orderId}`, suite.tokens.budi)).json<{ data: Order }>().data;
 const hundredths = (rupiah: number) => Math.round(rupiah * 100);
 
 describe('merge bill', () => {
   it('moves every line, bundle and table of the merged orders into the kept one, which is repriced; the others turn MERGED', async () => {
     const { demo } = suite;
-    const [t2, t3] = [await tableId('T2'), await tableId('T3')];
+    const [t2, t3] = [await suite.tableId('T2'), await suite.tableId('T3')];
     const kept = await suite.newOrder([{ OutletProductId: demo.product('Es Kopi Susu'), Quantity: 1, OrderSubProducts: [{ SubProductId: demo.addOn('Oat Milk') }] }], [], [t2]);
     const other = await suite.newOrder([{ OutletProductId: demo.product('Nasi Goreng Spesial'), Quantity: 2 }], [{ OutletProductBundleId: demo.bundle('Paket Sarapan'), Quantity: 1 }], [t3]);
-    const [before, otherBefore] = [await readOrder(kept), await readOrder(other)];
+    const [before, otherBefore] = [await suite.readOrder(kept), await suite.readOrder(other)];
 
     const response = await merge(kept, suite.tokens.budi, { OrderIds: [other], Version: before.Version });
     expect(response.statusCode, response.body).toBe(200);
@@ -44,7 +41,7 @@ describe('merge bill', () => {
     expect(hundredths(order.SubTotal)).toBe(hundredths(before.SubTotal) + hundredths(otherBefore.SubTotal));
     expect(order.OrderAudits.at(-1)).toMatchObject({ Action: 'MERGE', ActorName: 'Budi' });
 
-    const merged = await readOrder(other);
+    const merged = await suite.readOrder(other);
     expect(merged).toMatchObject({ Status: OrderStatus.MERGED, OrderProducts: [], OrderProductBundles: [], OutletTableIds: [], Total: 0 });
     // Both tables are held by the kept order and stay taken.
     const byTable = (await suite.call('GET', `/order/byTable/${t3}`, suite.tokens.budi)).json<{ data: Order[] }>().data;
@@ -113,17 +110,17 @@ describe('merge bill', () => {
 
   it('rolls back the orders already moved when a later one is refused', async () => {
     const { demo } = suite;
-    const t4 = await tableId('T4');
+    const t4 = await suite.tableId('T4');
     const kept = await suite.newOrder([{ OutletProductId: demo.product('Americano'), Quantity: 1 }]);
     const good = await suite.newOrder([{ OutletProductId: demo.product('Kentang Goreng'), Quantity: 2 }], [], [t4]);
     const old = await suite.newOrder([{ OutletProductId: demo.product('Americano'), Quantity: 1 }]);
     await suite.server.database.db.updateTable('orders').set({ created_at: new Date(Date.now() - 8 * 86_400_000).toISOString() }).where('id', '=', old).execute();
-    const [keptBefore, goodBefore] = [await readOrder(kept), await readOrder(good)];
+    const [keptBefore, goodBefore] = [await suite.readOrder(kept), await suite.readOrder(good)];
 
     const refused = await merge(kept, suite.tokens.budi, { OrderIds: [good, old] });
     expect(refused.statusCode).toBe(400);
-    expect(await readOrder(kept)).toEqual(keptBefore);
-    expect(await readOrder(good)).toEqual(goodBefore);
+    expect(await suite.readOrder(kept)).toEqual(keptBefore);
+    expect(await suite.readOrder(good)).toEqual(goodBefore);
     expect((await suite.auditsOf(good)).length).toBe(0);
   });
 

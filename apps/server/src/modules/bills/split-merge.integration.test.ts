@@ -17,7 +17,6 @@ afterAll(async () => {
 const MENU = ['Es Kopi Susu', 'Americano', 'Nasi Goreng Spesial', 'Kentang Goreng'];
 /** Extra Shot is offered on the drinks only. */
 const DRINKS = ['Es Kopi Susu', 'Americano'];
-const readOrder = async (orderId: number) => (await suite.call('GET', `/order/${orderId}`, suite.tokens.budi)).json<{ data: Order }>().data;
 /** Every unit of the order by product, add-ons and price: what a guest is billed for. */
 const units = (order: Order) => {
   const counts = new Map<string, number>();
@@ -42,7 +41,7 @@ describe('split then merge through the API', () => {
             cart.map((entry) => ({ OutletProductId: demo.product(entry.item), Quantity: entry.quantity, ...(entry.withShot && DRINKS.includes(entry.item) ? { OrderSubProducts: [{ SubProductId: demo.addOn('Extra Shot') }] } : {}) })),
             bundles > 0 ? [{ OutletProductBundleId: demo.bundle('Paket Sarapan'), Quantity: bundles }] : [],
           );
-          const original = await readOrder(orderId);
+          const original = await suite.readOrder(orderId);
           // Two splits: each line gives the first split up to cuts[i] units, the second what is left of one more.
           const first = original.OrderProducts.map((line, index) => ({ OrderProductId: line.Id, Quantity: Math.min(line.Quantity, cuts[index] ?? 0) })).filter((entry) => entry.Quantity > 0);
           const firstBundles = original.OrderProductBundles.map((line) => ({ OrderProductId: line.Id, Quantity: Math.min(line.Quantity, cuts[7] ?? 0) })).filter((entry) => entry.Quantity > 0);

@@ -16,15 +16,12 @@ afterAll(async () => {
 });
 
 const split = (orderId: number, token: string, body: object) => suite.call('POST', `/order/${orderId}/split`, token, { Id: orderId, ...body });
-const tableId = async (name: string) =>
-  (await suite.server.database.db.selectFrom('outlet_tables').select('id').where('outlet_id', '=', suite.outletId).where('table_name', '=', name).executeTakeFirstOrThrow()).id;
-const readOrder = async (orderId: number) => (await suite.call('GET', `/order/${orderId}`, suite.tokens.budi)).json<{ data: Order }>().data;
 const lineOf = (order: Order, name: string) => order.OrderProducts.find((line) => line.ProductName === name);
 
 describe('split bill', () => {
   it('makes a new ORDERED order per split, the leftovers last, keeps the table and conserves every line and rupiah', async () => {
     const { demo } = suite;
-    const table = await tableId('T1');
+    const table = await suite.tableId('T1');
     const esKopi = demo.product('Es Kopi Susu');
     const orderId = await suite.newOrder(
       [
@@ -34,7 +31,7 @@ describe('split bill', () => {
       [{ OutletProductBundleId: demo.bundle('Paket Sarapan'), Quantity: 2 }],
       [table],
     );
-    const original = await readOrder(orderId);
+    const original = await suite.readOrder(orderId);
     const stockBefore = await suite.stockOf(esKopi);
     const kopiLine = lineOf(original, 'Es Kopi Susu')!;
     const bundleLine = original.OrderProductBundles[0]!;
@@ -54,7 +51,7 @@ describe('split bill', () => {
     expect(result.Orders.map((order) => order.OrderNo)).not.toContain(original.OrderNo);
     for (const order of result.Orders) expect(order).toMatchObject({ Status: OrderStatus.ORDERED, OutletTableIds: [table], OutletOrderTypeId: original.OutletOrderTypeId });
 
-    const bills = await Promise.all(result.Orders.map((order) => readOrder(order.Id)));
+    const bills = await Promise.all(result.Orders.map((order) => suite.readOrder(order.Id)));
     expect(bills.map((bill) => bill.OrderProducts.map((line) => [line.ProductName, line.Quantity]))).toEqual([
       [['Es Kopi Susu', 2]],
       [['Es Kopi Susu', 1]],
@@ -67,7 +64,7 @@ describe('split bill', () => {
     expect(bills.reduce((sum, bill) => sum + hundredths(bill.SubTotal), 0)).toBe(hundredths(original.SubTotal));
     expect(bills.map((bill) => bill.Pax)).toEqual([1, 1, 1]);
 
-    const after = await readOrder(orderId);
+    const after = await suite.readOrder(orderId);
     expect(after.Status).toBe(OrderStatus.SPLITED);
     expect(after.OrderProducts).toEqual([]);
     expect(after.OutletTableIds).toEqual([]);
