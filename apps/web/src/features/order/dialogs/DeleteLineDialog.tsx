@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { NumberInput, Text, Textarea } from '@mantine/core';
+import { NumberInput, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { QUANTITY_PRECISION } from '@kasir/domain';
 import type { Order } from '@kasir/contracts';
@@ -9,6 +9,7 @@ import { OrderChange } from '../approval-rules.ts';
 import { clampDeleteQuantity, deleteProblem, reasonProblem } from '../order-rules.ts';
 import type { OrderLine } from '../order-lines.ts';
 import { ChangeDialogFrame } from './ChangeDialogFrame.tsx';
+import { ReasonField } from './ReasonField.tsx';
 import { useApprovalStep } from './use-approval-step.ts';
 
 export interface DeleteLineDialogProps {
@@ -54,13 +55,7 @@ export function DeleteLineDialog({ order, line, activeLineCount, onClose }: Dele
         onChange={(value) => setQuantity(clampDeleteQuantity(Number(value), line.quantity))}
         data-testid="delete-quantity"
       />
-      <Textarea
-        label={t('order.fields.reason')}
-        value={reason}
-        onChange={(event) => setReason(event.currentTarget.value)}
-        rows={2}
-        data-testid="reason-input"
-      />
+      <ReasonField value={reason} onChange={setReason} />
     </ChangeDialogFrame>
   );
 }

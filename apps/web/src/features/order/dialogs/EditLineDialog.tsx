@@ -12,6 +12,7 @@ import { forceEditQuantity, isDeduct, isQuantityLocked, parsePrice, reasonProble
 import { AddOnsEditor } from './AddOnsEditor.tsx';
 import { ChangeDialogFrame } from './ChangeDialogFrame.tsx';
 import { MoveToPendingView } from './MoveToPendingView.tsx';
+import { ReasonField } from './ReasonField.tsx';
 import { useApprovalStep } from './use-approval-step.ts';
 
 export interface EditLineDialogProps {
@@ -116,13 +117,7 @@ export function EditLineDialog({ order, product, startAsDeduct = false, onClose 
           <Alert color="orange" p="xs">
             <Text fz="sm">{t('order.deduct.explain', { from: product.Quantity, to: quantity })}</Text>
           </Alert>
-          <Textarea
-            label={t('order.fields.reason')}
-            value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
-            rows={2}
-            data-testid="reason-input"
-          />
+          <ReasonField value={reason} onChange={setReason} />
         </Stack>
       )}
       {!isPending && !product.IsFree && (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Text, Textarea } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@kasir/contracts';
 import { printVoidOrder } from '../../printing/index.ts';
@@ -7,6 +7,7 @@ import { cancelOrder } from '../api.ts';
 import { OrderChange } from '../approval-rules.ts';
 import { reasonProblem } from '../order-rules.ts';
 import { ChangeDialogFrame } from './ChangeDialogFrame.tsx';
+import { ReasonField } from './ReasonField.tsx';
 import { useApprovalStep } from './use-approval-step.ts';
 
 export interface VoidOrderDialogProps {
@@ -35,14 +36,7 @@ export function VoidOrderDialog({ order, onClose }: VoidOrderDialogProps) {
       onClose={onClose}
     >
       <Text>{t('order.void.warning')}</Text>
-      <Textarea
-        label={t('order.fields.reason')}
-        value={reason}
-        onChange={(event) => setReason(event.currentTarget.value)}
-        rows={2}
-        data-autofocus
-        data-testid="reason-input"
-      />
+      <ReasonField value={reason} onChange={setReason} autoFocus />
     </ChangeDialogFrame>
   );
 }

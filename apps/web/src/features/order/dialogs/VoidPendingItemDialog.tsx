@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Text, Textarea } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PendingItem } from '@kasir/contracts';
 import { voidPendingItem } from '../api.ts';
 import { OrderChange } from '../approval-rules.ts';
 import { reasonProblem } from '../order-rules.ts';
 import { ChangeDialogFrame } from './ChangeDialogFrame.tsx';
+import { ReasonField } from './ReasonField.tsx';
 import { useApprovalStep } from './use-approval-step.ts';
 
 export interface VoidPendingItemDialogProps {
@@ -30,13 +31,7 @@ export function VoidPendingItemDialog({ item, onClose }: VoidPendingItemDialogPr
       onClose={onClose}
     >
       <Text>{t('order.pendingScreen.voidWarning', { name: item.ProductName, quantity: item.Quantity, orderNo: item.OrderNo })}</Text>
-      <Textarea
-        label={t('order.fields.reason')}
-        value={reason}
-        onChange={(event) => setReason(event.currentTarget.value)}
-        rows={2}
-        data-testid="reason-input"
-      />
+      <ReasonField value={reason} onChange={setReason} />
     </ChangeDialogFrame>
   );
 }
