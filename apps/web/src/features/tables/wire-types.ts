@@ -1,3 +1,5 @@
+import type { FilledTable } from '../session/session-store.ts';
+
 /**
  * Spec §3 wire shapes this feature reads (Outlet area, Outlet table, Reservation, the order
  * summary behind a table). Kept as the spec names them so swapping in the contracts' types
@@ -99,13 +101,5 @@ export interface ReservationInput {
 /** POST /reservation/save/{id}: the table seated for the order, as the menu reads it (spec §3 Selected table). */
 export interface ReservationSaved {
   Reservation: Reservation;
-  SelectedTable: {
-    OutletAreaId: number;
-    OutletTableId: number;
-    Pax: number;
-    TableName: string;
-    OutletAreaName: string;
-    EndTime: string | null;
-    Charge: number | null;
-  };
+  SelectedTable: FilledTable;
 }
