@@ -2,7 +2,7 @@ import { PendingItemStatus } from '@kasir/domain';
 import type { Order } from '@kasir/contracts';
 import type { OrderLinesRepository } from './order-lines.repository.ts';
 import { priceOrder, type OrderLines } from './order-pricing.ts';
-import type { Executor, OrderRow, OrdersRepository, PricingSetup } from './orders.repository.ts';
+import type { Executor, OrderHoldings, OrderRow, OrdersRepository, PricingSetup } from './orders.repository.ts';
 import { presentOrder } from './orders.presenter.ts';
 import { EMPTY_PAYMENT_PARTS, loadOrderPaymentParts, type OrderPaymentParts } from '../payments/order-payment-parts.ts';
 import { listRefundsOfOrders } from '../bills/refunds.repository.ts';
@@ -63,10 +63,11 @@ export function createOrderReader(deps: Deps) {
     /**
      * The same answer as `present` for one order whose row, pricing setup and lines the caller
      * already holds (a change inside its transaction, after saving the totals): one statement
-     * tells which other parts the order has, and only those are read (a plain order: none).
+     * (or the caller's `holdings`, read after its last write) tells which other parts the order
+     * has, and only those are read (a plain order: none).
      */
-    async presentKnown(executor: Executor, outletId: number, order: OrderRow, known: { setup: PricingSetup; lines: OrderLines }): Promise<Order> {
-      const holds = await deps.orders.findHoldings(executor, order.id);
+    async presentKnown(executor: Executor, outletId: number, order: OrderRow, known: { setup: PricingSetup; lines: OrderLines; holdings?: OrderHoldings }): Promise<Order> {
+      const holds = known.holdings ?? (await deps.orders.findHoldings(executor, order.id));
       const ids = [order.id];
       const [tables, audits, sessions, payments, refunds] = await Promise.all([
         holds.tables ? deps.orders.listOrderTables(executor, ids) : [],

@@ -11,7 +11,7 @@ import type { OrderLinesRepository } from './order-lines.repository.ts';
 import { sortUsage } from './order-new-lines.ts';
 import { createOrderReader } from './order-reader.ts';
 import { priceOrder, totalsColumns, type OrderLines } from './order-pricing.ts';
-import { assignedPromoPricing } from '../payments/order-promo-repricing.ts';
+import { assignedPromoPricing, type AssignedPromoPricing } from '../payments/order-promo-repricing.ts';
 import type { OrderRow, OrdersRepository } from './orders.repository.ts';
 
 /** A change based on an order version older than the stored one: the route answers 409 with the fresh order. */
@@ -90,6 +90,8 @@ export function withAddedLines(before: OrderLines, added: OrderLines): OrderLine
   };
 }
 
+const NO_PROMOS: AssignedPromoPricing = { inputs: [], record: async () => {} };
+
 type Deps = { db: Kysely<Database>; broadcaster: Broadcaster; orders: OrdersRepository; lines: OrderLinesRepository };
 
 const mergeChanges = (into: StockChanges, more: StockChanges) => {
@@ -158,16 +160,19 @@ export function createOrderChangeRunner(deps: Deps) {
       const outcome = await work(context);
       const fresh = settled ?? (await deps.lines.loadLines(trx, [input.orderId], PendingItemStatus.WAITING));
       const setup = await deps.orders.loadPricingSetup(trx, input.outletId, current.outlet_order_type_id);
-      // The totals update answers the row as stored: no read-back.
+      // What the order holds once the work is done (the repricing adds or removes none of it):
+      // the answer reads only those parts, and an order without promos skips their read.
+      const holdings = withAnswer ? await deps.orders.findHoldings(trx, input.orderId) : null;
       // Assigned promos and vouchers (modules/payments) stay applied when lines change.
-      const promos = await assignedPromoPricing(trx, input.outletId, input.orderId);
+      const promos = holdings?.promos === false ? NO_PROMOS : await assignedPromoPricing(trx, input.outletId, input.orderId);
       const totals = priceOrder(setup, fresh, { promos: promos.inputs });
+      // The totals update answers the row as stored: no read-back.
       const saved = await deps.orders.saveTotals(trx, input.orderId, totalsColumns(totals));
       await promos.record(trx, totals);
       // The answer as GET /order/{id} would read it right after this commit, built from what is
       // in hand (a change of order type reads it whole).
       const sameSetup = saved.outlet_order_type_id === current.outlet_order_type_id;
-      const answer = !withAnswer ? null : sameSetup ? await reader.presentKnown(trx, input.outletId, saved, { setup, lines: fresh }) : ((await reader.present(trx, input.outletId, [saved]))[0] ?? null);
+      const answer = !withAnswer ? null : sameSetup && holdings ? await reader.presentKnown(trx, input.outletId, saved, { setup, lines: fresh, holdings }) : ((await reader.present(trx, input.outletId, [saved]))[0] ?? null);
       return { result: outcome, order: saved, answer };
     });
     await deps.broadcaster.emitToOutlet(input.outletId, ServerEvent.ORDER_CHANGED, { OrderId: order.id, Version: order.version, Status: order.status });
