@@ -30,23 +30,38 @@ function linesAndTotals(page: TicketPage, order: TicketOrder, totals: TicketTota
   return lines;
 }
 
-export type BillInput = { order: TicketOrder; totals: TicketTotals; settings: ReceiptSettings; printedAt: string; cashierName: string };
-
-export function buildBill(page: TicketPage, input: BillInput): TicketLine[] {
-  const { columns } = page;
+/**
+ * What a bill and a receipt both print under the outlet block: the order's fields (time, cashier
+ * and customer as the settings show them, at the moment and by the cashier given), its time
+ * sessions, the priced lines and the totals.
+ */
+function orderBody(
+  page: TicketPage,
+  input: { order: TicketOrder; totals: TicketTotals; settings: ReceiptSettings },
+  printed: { at: string; cashierName: string },
+): TicketLine[] {
   const { order, settings } = input;
   return [
-    ...withRule(page, outletHeader(page, settings)),
-    fullLine(columns, 'BILL', 'center', true),
     ...orderFields(page, order, {
-      at: input.printedAt,
-      cashierName: input.cashierName,
+      ...printed,
       showTime: settings.TimeInfo.IsActive,
       showCashier: settings.CashierName.IsActive,
       showCustomer: settings.CustomerName.IsActive,
     }),
     ...timeSessionLines(page, order.timeSessions),
     ...linesAndTotals(page, order, input.totals, settings),
+  ];
+}
+
+export type BillInput = { order: TicketOrder; totals: TicketTotals; settings: ReceiptSettings; printedAt: string; cashierName: string };
+
+export function buildBill(page: TicketPage, input: BillInput): TicketLine[] {
+  const { columns } = page;
+  const { settings } = input;
+  return [
+    ...withRule(page, outletHeader(page, settings)),
+    fullLine(columns, 'BILL', 'center', true),
+    ...orderBody(page, input, { at: input.printedAt, cashierName: input.cashierName }),
     divider(columns),
     fullLine(columns, SpecMessage.BILL_NOT_PAID, 'center', true),
     ...footerLines(page, settings),
@@ -58,18 +73,10 @@ export type ReceiptInput = { order: TicketOrder; totals: TicketTotals; payment: 
 
 export function buildReceipt(page: TicketPage, input: ReceiptInput): TicketLine[] {
   const { columns } = page;
-  const { order, payment, settings } = input;
+  const { payment, settings } = input;
   const lines: TicketLine[] = [
     ...withRule(page, outletHeader(page, settings)),
-    ...orderFields(page, order, {
-      at: payment.paidAt,
-      cashierName: payment.cashierName,
-      showTime: settings.TimeInfo.IsActive,
-      showCashier: settings.CashierName.IsActive,
-      showCustomer: settings.CustomerName.IsActive,
-    }),
-    ...timeSessionLines(page, order.timeSessions),
-    ...linesAndTotals(page, order, input.totals, settings),
+    ...orderBody(page, input, { at: payment.paidAt, cashierName: payment.cashierName }),
     divider(columns),
   ];
   for (const detail of payment.details) lines.push(pairLine(columns, detail.name, ticketMoney(detail.amount)));
