@@ -29,10 +29,10 @@ import type { ApprovalsService } from '../orders/approvals.service.ts';
 import type { OrderLinesRepository } from '../orders/order-lines.repository.ts';
 import { priceOrder, totalsColumns } from '../orders/order-pricing.ts';
 import { StaleOrderError } from '../orders/order-write.ts';
+import { toWireAmount } from '../orders/orders.presenter.ts';
 import type { OrdersRepository } from '../orders/orders.repository.ts';
 import { announceTables } from '../tables/table-events.ts';
 import { releaseTablesOfOrder } from '../tables/table-occupancy.ts';
-import { toWireAmount } from '../orders/orders.presenter.ts';
 import { presentPayment } from './order-payment-parts.ts';
 import type { MethodRow, PaymentsRepository } from './payments.repository.ts';
 import { loadAssignment, orderPromoRows, refuseFailedTerms, resolveAssignment } from './promo-assignment.ts';
@@ -197,15 +197,6 @@ export function createPaymentsService(deps: Deps) {
           await deps.payments.replaceOrderPromos(trx, orderId, orderPromoRows(orderId, assigned, totals));
           await settleAssignedPromos(trx, deps.payments, { paymentId, assigned, totals, nowIso });
         }
-        const releasedTableIds = status === OrderStatus.PAID ? await releaseTablesOfOrder(trx, { outletId: outlet.id, orderId }) : [];
-        return { paymentId, orderNo: order.order_no, status, version: order.version + 1, stepProcess: order.step_process, releasedTableIds };
-      });
-    } catch (error) {
-      // A twin request with the same key committed first: it shows as the unique key, the version
-      // it moved, or the order already PAID. Whatever the refusal, the twin's payment is the answer.
-      if (isUniqueViolation(error) || error instanceof AppError) {
-        const twin = await answerExisting(auth, outlet.id, orderId, requestKey);
-        if (twin) return twin;
         if (approverId !== null) {
           await deps.orders.insertAudit(trx, {
             order_id: orderId,
@@ -219,6 +210,15 @@ export function createPaymentsService(deps: Deps) {
             created_at: nowIso,
           });
         }
+        const releasedTableIds = status === OrderStatus.PAID ? await releaseTablesOfOrder(trx, { outletId: outlet.id, orderId }) : [];
+        return { paymentId, orderNo: order.order_no, status, version: order.version + 1, stepProcess: order.step_process, releasedTableIds };
+      });
+    } catch (error) {
+      // A twin request with the same key committed first: it shows as the unique key, the version
+      // it moved, or the order already PAID. Whatever the refusal, the twin's payment is the answer.
+      if (isUniqueViolation(error) || error instanceof AppError) {
+        const twin = await answerExisting(auth, outlet.id, orderId, requestKey);
+        if (twin) return twin;
       }
       throw error;
     }
@@ -263,15 +263,6 @@ export function createPaymentsService(deps: Deps) {
       if (toHundredths(check.settlement.paid) !== payment.paid) throw invalidField('PaymentDetails', 'The new payment lines must add up to the amount paid');
       await deps.payments.transaction(async (trx) => {
         await deps.payments.replaceDetails(trx, payment.id, detailRows(payment.id, methods, body.PaymentDetails));
-      });
-      const order = await deps.orders.findOrder(deps.db, auth.ownerId, outlet.id, payment.order_id);
-      const loaded = await deps.payments.loadPayments(deps.db, [payment.order_id]);
-      return presentPayment(payment, order?.order_no ?? '', loaded);
-    },
-
-    /** POST /payment/{orderId}/terminateOrder: the running time sessions end now. */
-    async terminateOrder(auth: AuthContext, outletHeader: number | null, orderId: number, version: number | undefined): Promise<Order> {
-      const outlet = await deps.outlets.resolveOutlet(auth, outletHeader);
         if (approverId !== null) {
           await deps.orders.insertAudit(trx, {
             order_id: payment.order_id,
@@ -285,6 +276,15 @@ export function createPaymentsService(deps: Deps) {
             created_at: new Date().toISOString(),
           });
         }
+      });
+      const order = await deps.orders.findOrder(deps.db, auth.ownerId, outlet.id, payment.order_id);
+      const loaded = await deps.payments.loadPayments(deps.db, [payment.order_id]);
+      return presentPayment(payment, order?.order_no ?? '', loaded);
+    },
+
+    /** POST /payment/{orderId}/terminateOrder: the running time sessions end now. */
+    async terminateOrder(auth: AuthContext, outletHeader: number | null, orderId: number, version: number | undefined): Promise<Order> {
+      const outlet = await deps.outlets.resolveOutlet(auth, outletHeader);
       const nowIso = new Date().toISOString();
       const saved = await deps.payments.transaction(async (trx) => {
         const claimed = await deps.orders.claimVersion(trx, orderId, outlet.id, version, nowIso);
