@@ -115,11 +115,9 @@ export async function loadOutletStage(trx: Trx, outletId: number) {
   return { outlet, products: products.map((product) => ({ ...product, sell_price: Number(product.sell_price) })), orderTypes, methods, cashiers };
 }
 
-/** The order's lines as the pricing reads stored lines (ids are the line's place in the order). */
-function asLineRows(lines: readonly PlannedLine[], at: string): ProductLineRow[] {
-  return lines.map((line, index) => ({
-    id: index + 1,
-    order_id: 0,
+/** A planned line's columns as order_products stores them (a confirmed, charged line at its sell price). */
+export function plannedLineColumns(line: PlannedLine) {
+  return {
     outlet_product_id: line.product.id,
     product_name: line.product.name,
     quantity: line.quantity,
@@ -127,10 +125,19 @@ function asLineRows(lines: readonly PlannedLine[], at: string): ProductLineRow[]
     level_prices: line.product.level_prices,
     price_override: null,
     type: null,
-    is_free: 0,
+    is_free: 0 as const,
     status: OrderProductStatus.CONFIRMED,
     notes: '',
-    is_included_charge: 1,
+    is_included_charge: 1 as const,
+  };
+}
+
+/** The order's lines as the pricing reads stored lines (ids are the line's place in the order). */
+function asLineRows(lines: readonly PlannedLine[], at: string): ProductLineRow[] {
+  return lines.map((line, index) => ({
+    id: index + 1,
+    order_id: 0,
+    ...plannedLineColumns(line),
     created_by: 0,
     created_at: at,
     updated_at: at,

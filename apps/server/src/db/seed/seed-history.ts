@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import { OrderProductStatus, OrderStatus, PaymentMethodTypeCode, RefundLineKind, cashPartsOfRefunds, moneyFromHundredths } from '@kasir/domain';
+import { OrderStatus, PaymentMethodTypeCode, RefundLineKind, cashPartsOfRefunds, moneyFromHundredths } from '@kasir/domain';
 import { createOrdersRepository, type PricingSetup } from '../../modules/orders/orders.repository.ts';
 import type { Database } from '../schema.ts';
 import type { FoundationIds } from './seed-foundation.ts';
-import { START_CASH, createRandom, loadOutletStage, planOutlet, type OutletPlan, type OutletStage, type PlannedOrder, type Trx } from './seed-history-plan.ts';
+import { START_CASH, createRandom, loadOutletStage, planOutlet, plannedLineColumns, type OutletPlan, type OutletStage, type PlannedOrder, type Trx } from './seed-history-plan.ts';
 
 export { HISTORY_DAYS } from './seed-history-plan.ts';
 
@@ -52,17 +52,7 @@ async function writeOutlet(trx: Trx, stage: OutletStage, plan: OutletPlan): Prom
         .values(
           chunk.map(({ order, line }) => ({
             order_id: idOf(order),
-            outlet_product_id: line.product.id,
-            product_name: line.product.name,
-            quantity: line.quantity,
-            sell_price: line.product.sell_price,
-            level_prices: line.product.level_prices,
-            price_override: null,
-            type: null,
-            is_free: 0 as const,
-            status: OrderProductStatus.CONFIRMED,
-            notes: '',
-            is_included_charge: 1 as const,
+            ...plannedLineColumns(line),
             created_by: order.row.created_by,
             created_at: order.row.created_at,
             updated_at: order.row.created_at,
