@@ -1,14 +1,5 @@
+import { fingerprint } from '@kasir/domain';
 import type { PayOrderBody } from '@kasir/contracts';
-
-/** FNV-1a over the UTF-16 units of a text: a short, stable fingerprint (not a secret). */
-function fingerprint(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash.toString(36);
-}
 
 /** Which pay attempt the dialog is on; plain JSON so it survives a lock with the dialog. */
 export interface PayAttempt {
