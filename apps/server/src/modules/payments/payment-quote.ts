@@ -1,13 +1,14 @@
-import { PendingItemStatus, amountDue, moneyFromHundredths, toDecimalRupiah } from '@kasir/domain';
+import { amountDue, moneyFromHundredths, toDecimalRupiah } from '@kasir/domain';
 import type { PaymentQuote } from '@kasir/contracts';
 import { AppError, notFound } from '../../platform/app-error.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
 import type { OrderLinesRepository } from '../orders/order-lines.repository.ts';
-import { priceOrder, totalsColumns } from '../orders/order-pricing.ts';
+import { totalsColumns } from '../orders/order-pricing.ts';
 import { toWireAmount } from '../orders/orders.presenter.ts';
 import type { OrdersRepository } from '../orders/orders.repository.ts';
 import type { PaymentsRepository } from './payments.repository.ts';
+import { priceForPayment } from './payment-pricing.ts';
 import { loadAssignment, orderPromoRows } from './promo-assignment.ts';
 
 type Deps = Pick<ModuleDeps, 'db' | 'outlets'> & { payments: PaymentsRepository; orders: OrdersRepository; lines: OrderLinesRepository };
@@ -32,11 +33,12 @@ export function createPaymentQuote(deps: Deps) {
     const earlier = await deps.payments.settledBefore(deps.db, orderId);
     const stored = await deps.payments.listOrderPromos(deps.db, [orderId]);
     const assigned = await loadAssignment(deps.db, outlet.id, stored, new Date());
-    const orderLines = await deps.lines.loadLines(deps.db, [orderId], PendingItemStatus.WAITING);
-    const setup = await deps.orders.loadPricingSetup(deps.db, outlet.id, order.outlet_order_type_id);
-    // As at payment: a later visit of a partial order keeps the promos its first payment settled.
-    const totals = priceOrder(setup, orderLines, {
-      promos: assigned.map((entry) => (earlier.count === 0 ? entry.promo.input : { ...entry.promo.input, isAvailable: true, limit: null })),
+    const { setup, totals } = await priceForPayment(deps.db, deps, {
+      outletId: outlet.id,
+      orderId,
+      outletOrderTypeId: order.outlet_order_type_id,
+      assigned,
+      isFirstPayment: earlier.count === 0,
       paymentMethodIds: methodIds,
       isNoSales: methods.some((method) => method.is_no_sales === 1),
       excludeChargeNoSales: outlet.exclude_charge_no_sales === 1,

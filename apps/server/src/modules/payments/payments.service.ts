@@ -3,7 +3,6 @@ import {
   OrderStatus,
   OtherPermission,
   PaymentMethodTypeCode,
-  PendingItemStatus,
   SpecMessage,
   amountDue,
   checkPaymentLines,
@@ -27,13 +26,14 @@ import { memberBalances } from '../members/member-balances.repository.ts';
 import { memberMinutes } from '../members/member-minutes.repository.ts';
 import type { ApprovalsService } from '../orders/approvals.service.ts';
 import type { OrderLinesRepository } from '../orders/order-lines.repository.ts';
-import { priceOrder, totalsColumns } from '../orders/order-pricing.ts';
+import { totalsColumns } from '../orders/order-pricing.ts';
 import { StaleOrderError } from '../orders/order-write.ts';
 import { toWireAmount } from '../orders/orders.presenter.ts';
 import type { OrdersRepository } from '../orders/orders.repository.ts';
 import { announceTables } from '../tables/table-events.ts';
 import { releaseTablesOfOrder } from '../tables/table-occupancy.ts';
 import { presentPayment } from './order-payment-parts.ts';
+import { priceForPayment } from './payment-pricing.ts';
 import type { MethodRow, PaymentsRepository } from './payments.repository.ts';
 import { loadAssignment, orderPromoRows, refuseFailedTerms, resolveAssignment } from './promo-assignment.ts';
 import { settleAssignedPromos } from './promo-settlement.ts';
@@ -133,10 +133,12 @@ export function createPaymentsService(deps: Deps) {
           earlier.count === 0
             ? await resolveAssignment(trx, { ownerId: auth.ownerId, outletId: outlet.id, timeZone: outlet.time_zone, memberId, promos: body.Promos, vouchers: body.Vouchers ?? [], now })
             : await loadAssignment(trx, outlet.id, stored, now);
-        const orderLines = await deps.lines.loadLines(trx, [orderId], PendingItemStatus.WAITING);
-        const setup = await deps.orders.loadPricingSetup(trx, outlet.id, order.outlet_order_type_id);
-        const totals = priceOrder(setup, orderLines, {
-          promos: assigned.map((entry) => (earlier.count === 0 ? entry.promo.input : { ...entry.promo.input, isAvailable: true, limit: null })),
+        const { totals } = await priceForPayment(trx, deps, {
+          outletId: outlet.id,
+          orderId,
+          outletOrderTypeId: order.outlet_order_type_id,
+          assigned,
+          isFirstPayment: earlier.count === 0,
           paymentMethodIds: lines.map((line) => Number(line.methodId)),
           isNoSales: lines.some((line) => line.isNoSales),
           excludeChargeNoSales: outlet.exclude_charge_no_sales === 1,
