@@ -10,8 +10,8 @@ import { PinPad } from '../../shared/ui/PinPad.tsx';
 import { toast } from '../../shared/ui/toast.ts';
 import { unlockCashier } from './api.ts';
 import { outletTypeLabel } from './outlet-type-label.ts';
-import { logoutCashier } from './session-actions.ts';
 import { useSessionStore } from './session-store.ts';
+import { useSwitchCashier } from './use-switch-cashier.ts';
 
 /**
  * Route /lock: the locked cashier unlocks with their PIN and returns to where they were,
@@ -24,7 +24,7 @@ export function LockScreen() {
   const outlet = useSessionStore((state) => state.outlet);
   const lockChanged = useSessionStore((state) => state.lockChanged);
   const [pin, setPin] = useState('');
-  const [isSwitching, setIsSwitching] = useState(false);
+  const { isSwitching, switchCashier } = useSwitchCashier();
 
   const unlock = useMutation({
     mutationFn: (entered: string) => unlockCashier(cashier?.Username ?? '', entered),
@@ -42,15 +42,6 @@ export function LockScreen() {
       setPin('');
     },
   });
-
-  async function switchCashier() {
-    setIsSwitching(true);
-    try {
-      await logoutCashier();
-    } finally {
-      setIsSwitching(false);
-    }
-  }
 
   return (
     <Center mih="var(--kasir-app-height, 100vh)" bg="coffee.9" data-testid="lock-screen" pos="relative">

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Alert, Button, EmptyState, SimpleGrid, Skeleton } from '@mantine/core';
 import { IconAlertCircle, IconBuildingStore, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -10,8 +9,8 @@ import { LanguageSwitch } from '../../shared/ui/LanguageSwitch.tsx';
 import { SessionScreenFrame } from '../../shared/ui/SessionScreenFrame.tsx';
 import { useOutletsQuery } from './api.ts';
 import { OutletCard } from './OutletCard.tsx';
-import { logoutCashier } from './session-actions.ts';
 import { useSessionStore } from './session-store.ts';
+import { useSwitchCashier } from './use-switch-cashier.ts';
 
 const SKELETON_CARDS = 3;
 
@@ -22,20 +21,11 @@ export function SelectOutletScreen() {
   const cashier = useSessionStore((state) => state.cashier);
   const outletChosen = useSessionStore((state) => state.outletChosen);
   const outlets = useOutletsQuery(cashier?.Id ?? null);
-  const [isSwitching, setIsSwitching] = useState(false);
+  const { isSwitching, switchCashier } = useSwitchCashier();
 
   function choose(outlet: Outlet) {
     outletChosen(outlet);
     navigate(paths.menu, { replace: true });
-  }
-
-  async function switchCashier() {
-    setIsSwitching(true);
-    try {
-      await logoutCashier();
-    } finally {
-      setIsSwitching(false);
-    }
   }
 
   const actions = (

@@ -24,6 +24,7 @@ function mockServer() {
     'GET /api/user/me': { body: { data: meAni } },
     'GET /api/outlet/getByUser': { body: { data: [outletKopiSenja, outletGrill] } },
     'GET /api/user/logout': { body: { data: null } },
+    'GET /api/user/logoutCashier': { body: { data: null } },
   });
 }
 
@@ -56,6 +57,20 @@ describe('session flow: cashier + PIN → outlet → menu', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.menu));
     expect(await screen.findByTestId('current-outlet')).toHaveTextContent('Grill & Chill AYCE');
     expect(screen.getByTestId('current-outlet-type')).toHaveTextContent('All you can eat');
+  });
+
+  it('switches cashier from the outlet choice: the cashier session ends on the server and here', async () => {
+    const user = userEvent.setup();
+    const store = useSessionStore.getState();
+    store.ownerLoggedIn(ownerToken, 1);
+    store.cashierChosen(cashierToken, meAni);
+    const api = mockServer();
+    const { router } = renderApp(paths.selectOutlet);
+    await user.click(await screen.findByRole('button', { name: 'Switch cashier' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.selectCashier));
+    expect(api.callsTo('GET', '/api/user/logoutCashier')[0]?.headers.Authorization).toBe(`Bearer ${cashierToken}`);
+    expect(useSessionStore.getState().cashierToken).toBeNull();
+    expect(useSessionStore.getState().ownerToken).toBe(ownerToken);
   });
 
   it('logs the owner out from the cashier choice', async () => {
