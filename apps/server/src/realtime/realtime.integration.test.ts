@@ -7,6 +7,7 @@ import { createTerminals, nextEvent, staysSilent } from '../test-support/termina
 
 let server: TestServer;
 let baseUrl: string;
+const terminals = createTerminals();
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -17,7 +18,6 @@ afterAll(async () => {
   await server.stop();
 });
 
-const terminals = createTerminals();
 const openTerminal = terminals.open;
 
 describe('socket.io terminals', () => {

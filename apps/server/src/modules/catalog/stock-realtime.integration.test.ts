@@ -7,6 +7,7 @@ import { catalogClient, signInAs, type Session } from './catalog-test-client.ts'
 /** product:updateStock reaches every terminal of the outlet after the stock change commits, and no other outlet. */
 let server: TestServer;
 let baseUrl: string;
+const terminals = createTerminals();
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -17,7 +18,6 @@ afterAll(async () => {
   await server.stop();
 });
 
-const terminals = createTerminals();
 const openTerminal = (session: Session, outletId: number) => terminals.open(baseUrl, session.cashierToken, outletId);
 
 describe('product:updateStock', () => {
