@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { APP_URL } from './harness.ts';
+import { apiCall, createDineInOrder } from './void-steps.ts';
 
 /** Opens the order screen on one order and its payment dialog (the Pay button of the detail). */
 export async function openPaymentDialog(page: Page, orderId: number, orderNo: string): Promise<void> {
@@ -39,19 +40,8 @@ export async function applyPromos(page: Page, names: string[]): Promise<void> {
   await picker.waitFor({ state: 'detached' });
 }
 
-async function api<T>(method: string, path: string, token: string, outletId: number, body?: object): Promise<T> {
-  const response = await fetch(`${APP_URL}/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, outletid: String(outletId), ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  const text = await response.text();
-  if (response.status >= 300) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return (JSON.parse(text) as { data: T }).data;
-}
-
 export async function memberPoints(token: string, outletId: number, memberId: number): Promise<number> {
-  return (await api<{ Point: number }>('GET', `/member/${memberId}/getPoint`, token, outletId)).Point;
+  return (await apiCall<{ Point: number }>('GET', `/member/${memberId}/getPoint`, token, undefined, outletId)).Point;
 }
 
 /**
@@ -76,14 +66,5 @@ export async function createMemberOrder(
   member: { id: number; name: string; phone: string },
   lines: Array<{ name: string; quantity: number }>,
 ): Promise<{ Id: number; OrderNo: string }> {
-  const types = await api<Array<{ Id: number; Name: string }>>('GET', '/outletOrderType/', token, outletId);
-  const products = await api<Array<{ Id: number; Name: string; IsBundle: boolean }>>('GET', '/outletProduct/', token, outletId);
-  const dineIn = types.find((type) => type.Name === 'Dine In');
-  if (!dineIn) throw new Error('no Dine In order type');
-  const OrderProducts = lines.map((line) => {
-    const product = products.find((candidate) => candidate.Name === line.name && !candidate.IsBundle);
-    if (!product) throw new Error(`no product ${line.name}`);
-    return { OutletProductId: product.Id, Quantity: line.quantity };
-  });
-  return api('POST', '/order', token, outletId, { OutletOrderTypeId: dineIn.Id, pax: 1, MemberId: member.id, CustomerName: member.name, PhoneNumber: member.phone, OrderProducts });
+  return createDineInOrder(token, outletId, lines, { pax: 1, MemberId: member.id, CustomerName: member.name, PhoneNumber: member.phone });
 }

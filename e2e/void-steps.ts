@@ -5,7 +5,8 @@ import { APP_URL, typePin } from './harness.ts';
  * API steps of the void flow: the order to void is taken through the real API (as another
  * terminal would), so the browser test covers only the order screen and its dialogs.
  */
-async function call<T>(method: string, path: string, token: string | null, body?: object, outletId?: number): Promise<T> {
+/** A call of the real API as another terminal makes it: answers `data`, throws on anything but 2xx. */
+export async function apiCall<T>(method: string, path: string, token: string | null, body?: object, outletId?: number): Promise<T> {
   const response = await fetch(`${APP_URL}/api${path}`, {
     method,
     headers: {
@@ -22,26 +23,31 @@ async function call<T>(method: string, path: string, token: string | null, body?
 
 /** Owner login, then the cashier's PIN login: the cashier's token. */
 export async function cashierTokenOf(username: string, pin: string): Promise<string> {
-  const owner = await call<{ Token: string }>('POST', '/user/login', null, { Username: 'owner@demo.pos', Password: 'demo1234' });
-  const cashier = await call<{ Token: string }>('POST', '/user/login', owner.Token, { Username: username, PIN: pin, isCashier: true });
+  const owner = await apiCall<{ Token: string }>('POST', '/user/login', null, { Username: 'owner@demo.pos', Password: 'demo1234' });
+  const cashier = await apiCall<{ Token: string }>('POST', '/user/login', owner.Token, { Username: username, PIN: pin, isCashier: true });
   return cashier.Token;
 }
 
 export async function outletIdOf(token: string, name: string): Promise<number> {
-  const outlets = await call<Array<{ Id: number; Name: string }>>('GET', '/outlet/getByUser', token);
+  const outlets = await apiCall<Array<{ Id: number; Name: string }>>('GET', '/outlet/getByUser', token);
   const outlet = outlets.find((candidate) => candidate.Name === name);
   if (!outlet) throw new Error(`no outlet ${name}`);
   return outlet.Id;
 }
 
 export async function startShiftViaApi(token: string, outletId: number): Promise<void> {
-  await call('POST', '/shift/startShift', token, { OutletId: outletId, StartCash: 100_000 }, outletId);
+  await apiCall('POST', '/shift/startShift', token, { OutletId: outletId, StartCash: 100_000 }, outletId);
 }
 
-/** A Dine In order of the named products (one each unless told): answers its id and number. */
-export async function createDineInOrder(token: string, outletId: number, lines: Array<{ name: string; quantity: number }>): Promise<{ Id: number; OrderNo: string }> {
-  const types = await call<Array<{ Id: number; Name: string }>>('GET', '/outletOrderType/', token, undefined, outletId);
-  const products = await call<Array<{ Id: number; Name: string; IsBundle: boolean }>>('GET', '/outletProduct/', token, undefined, outletId);
+/** A Dine In order of the named products (for 2 guests unless `extra` says otherwise, e.g. a member's): answers its id and number. */
+export async function createDineInOrder(
+  token: string,
+  outletId: number,
+  lines: Array<{ name: string; quantity: number }>,
+  extra: object = {},
+): Promise<{ Id: number; OrderNo: string }> {
+  const types = await apiCall<Array<{ Id: number; Name: string }>>('GET', '/outletOrderType/', token, undefined, outletId);
+  const products = await apiCall<Array<{ Id: number; Name: string; IsBundle: boolean }>>('GET', '/outletProduct/', token, undefined, outletId);
   const dineIn = types.find((type) => type.Name === 'Dine In');
   if (!dineIn) throw new Error('no Dine In order type');
   const OrderProducts = lines.map((line) => {
@@ -49,7 +55,7 @@ export async function createDineInOrder(token: string, outletId: number, lines: 
     if (!product) throw new Error(`no product ${line.name}`);
     return { OutletProductId: product.Id, Quantity: line.quantity };
   });
-  return call('POST', '/order', token, { OutletOrderTypeId: dineIn.Id, pax: 2, OrderProducts }, outletId);
+  return apiCall('POST', '/order', token, { OutletOrderTypeId: dineIn.Id, pax: 2, ...extra, OrderProducts }, outletId);
 }
 
 /** The supervisor step of a change dialog: choose who approves, then type their PIN (it submits at six digits). */
