@@ -111,7 +111,7 @@ describe('Kopi Senja menu (DEMO-DATA.md)', () => {
     expect(promo?.PromoDiscount.ProductPromoDiscounts.map((target) => target.OutletProductId).sort()).toEqual(coffee.map((item) => item.Id).sort());
   });
 
-  it('seeds the transaction promo Hemat 20rb and a member voucher promo beside it', async () => {
+  it('seeds the transaction promos Hemat 20rb and QRIS Hemat 5% (QRIS only) and a member voucher promo beside them', async () => {
     const rows = await server.database.db
       .selectFrom('promos')
       .select(['name', 'promo_type', 'discount_type', 'discount_value', 'min_purchased_price'])
@@ -122,7 +122,16 @@ describe('Kopi Senja menu (DEMO-DATA.md)', () => {
       ['Diskon Kopi 10%', PromoType.PRODUCT, PromoDiscountType.PERCENTAGE, 1_000, null],
       ['Hemat 20rb', PromoType.TRANSACTION, PromoDiscountType.NOMINAL, 2_000_000, 10_000_000],
       ['Voucher Member 15%', PromoType.VOUCHER, PromoDiscountType.PERCENTAGE, 1_500, null],
+      ['QRIS Hemat 5%', PromoType.TRANSACTION, PromoDiscountType.PERCENTAGE, 500, null],
     ]);
+    const qrisOnly = await server.database.db
+      .selectFrom('promo_payment_methods')
+      .innerJoin('promos', 'promos.id', 'promo_payment_methods.promo_id')
+      .innerJoin('outlet_payment_methods', 'outlet_payment_methods.id', 'promo_payment_methods.outlet_payment_method_id')
+      .select(['promos.name as promo', 'outlet_payment_methods.name as method'])
+      .where('promos.outlet_id', '=', server.ids.outletIds.kopiSenja)
+      .execute();
+    expect(qrisOnly).toEqual([{ promo: 'QRIS Hemat 5%', method: 'QRIS' }]);
   });
 
   it('lists the sold-out products and the add-ons', async () => {
