@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import {
   IDEMPOTENCY_KEY_HEADER,
   IdempotencyKeySchema,
@@ -8,11 +8,10 @@ import {
   RefundBodySchema,
   SplitOrderBodySchema,
   type Order,
-  type StaleOrderErrorBody,
 } from '@kasir/contracts';
 import { readOutletHeader, requireAuth, type AuthContext } from '../../platform/access.ts';
 import { invalidField } from '../../platform/app-error.ts';
-import { StaleOrderError } from '../orders/order-write.ts';
+import { createStaleOrderAnswer } from '../orders/stale-order-answer.ts';
 import type { MergeService } from './merge.service.ts';
 import type { RefundService } from './refund.service.ts';
 import type { SplitService } from './split.service.ts';
@@ -39,15 +38,7 @@ function readIdempotencyKey(request: FastifyRequest): string | null {
 
 /** Split and merge bill and refund (spec §7). A stale Version answers 409 with the fresh order beside the error, as order changes do. */
 export function billsRoutes(services: Services): FastifyPluginAsyncZod {
-  async function answer<T>(auth: AuthContext, reply: FastifyReply, work: () => Promise<T>) {
-    try {
-      return { data: await work() };
-    } catch (error) {
-      if (!(error instanceof StaleOrderError)) throw error;
-      const body: StaleOrderErrorBody = { message: error.message, errorCode: error.appCode, code: 'STALE_ORDER', data: error.fields, Order: await services.readOrder(auth, error.outletId, error.orderId) };
-      return reply.status(409).send(body);
-    }
-  }
+  const answer = createStaleOrderAnswer(services.readOrder);
 
   return async (app) => {
     app.post('/order/:id/split', { schema: { params: OrderIdParamSchema, body: SplitOrderBodySchema } }, async (request, reply) => {

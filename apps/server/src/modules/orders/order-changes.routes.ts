@@ -12,7 +12,6 @@ import {
   UpdateOrderProductBodySchema,
   VoidPendingItemBodySchema,
   type Order,
-  type StaleOrderErrorBody,
 } from '@kasir/contracts';
 import type { FastifyReply } from 'fastify';
 import { notFound } from '../../platform/app-error.ts';
@@ -23,7 +22,8 @@ import { createOrderChangesService, type ChangedOrder } from './order-changes.se
 import { createOrderLinesRepository } from './order-lines.repository.ts';
 import { createOrderReader } from './order-reader.ts';
 import { createOrderReplacementsService } from './order-replacements.service.ts';
-import { createOrderChangeRunner, StaleOrderError } from './order-write.ts';
+import { createOrderChangeRunner } from './order-write.ts';
+import { createStaleOrderAnswer } from './stale-order-answer.ts';
 import { createOrdersRepository } from './orders.repository.ts';
 import { createPendingItemsService } from './pending-items.service.ts';
 
@@ -49,15 +49,8 @@ export function orderChangeRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   const replacements = createOrderReplacementsService({ ...changeDeps, permissions: deps.permissions });
   const pending = createPendingItemsService({ ...changeDeps, outlets: deps.outlets });
 
-  async function answer(auth: AuthContext, reply: FastifyReply, work: () => Promise<ChangedOrder>) {
-    try {
-      return { data: (await work()).order };
-    } catch (error) {
-      if (!(error instanceof StaleOrderError)) throw error;
-      const body: StaleOrderErrorBody = { message: error.message, errorCode: error.appCode, code: 'STALE_ORDER', data: error.fields, Order: await readOrder(auth, error.outletId, error.orderId) };
-      return reply.status(409).send(body);
-    }
-  }
+  const answerStale = createStaleOrderAnswer(readOrder);
+  const answer = (auth: AuthContext, reply: FastifyReply, work: () => Promise<ChangedOrder>) => answerStale(auth, reply, async () => (await work()).order);
 
   return async (app) => {
     app.put('/order/:id/updateOrderProduct', { schema: { params: OrderIdParamSchema, body: UpdateOrderProductBodySchema } }, async (request, reply) => {

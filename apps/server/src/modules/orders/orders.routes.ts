@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import {
   AddOrderProductBodySchema,
   CreateOrderBodySchema,
@@ -11,12 +11,10 @@ import {
   PendingOrdersQuerySchema,
   OrdersByTableQuerySchema,
   UpdateCustomerDataBodySchema,
-  type Order,
-  type StaleOrderErrorBody,
 } from '@kasir/contracts';
-import { readOutletHeader, requireAuth, type AuthContext } from '../../platform/access.ts';
+import { readOutletHeader, requireAuth } from '../../platform/access.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { StaleOrderError } from './order-write.ts';
+import { createStaleOrderAnswer } from './stale-order-answer.ts';
 import type { OrdersQueryService } from './orders-query.service.ts';
 import type { OrdersService } from './orders.service.ts';
 
@@ -38,15 +36,7 @@ function readIdempotencyKey(request: FastifyRequest): string | null {
  * Version answers 409 with the message and the fresh order beside it (StaleOrderErrorBody).
  */
 export function ordersRoutes(service: OrdersService, query: OrdersQueryService): FastifyPluginAsyncZod {
-  async function answer(auth: AuthContext, reply: FastifyReply, work: () => Promise<Order>) {
-    try {
-      return { data: await work() };
-    } catch (error) {
-      if (!(error instanceof StaleOrderError)) throw error;
-      const body: StaleOrderErrorBody = { message: error.message, errorCode: error.appCode, code: 'STALE_ORDER', data: error.fields, Order: await query.readOrder(auth, error.outletId, error.orderId) };
-      return reply.status(409).send(body);
-    }
-  }
+  const answer = createStaleOrderAnswer(query.readOrder);
 
   return async (app) => {
     app.post('/order', { schema: { body: CreateOrderBodySchema } }, async (request, reply) => {

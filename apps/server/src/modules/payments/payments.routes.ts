@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   AssignPromoBodySchema,
@@ -16,12 +16,11 @@ import {
   TerminateOrderBodySchema,
   type PaymentMethodType,
   type OutletPaymentMethod,
-  type StaleOrderErrorBody,
 } from '@kasir/contracts';
 import { moneyFromHundredths, toDecimalRupiah } from '@kasir/domain';
 import { readOutletHeader, requireAuth, type AuthContext } from '../../platform/access.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { StaleOrderError } from '../orders/order-write.ts';
+import { createStaleOrderAnswer } from '../orders/stale-order-answer.ts';
 import type { PaymentsRepository } from './payments.repository.ts';
 import type { PaymentQuoteService } from './payment-quote.ts';
 import type { PaymentsService } from './payments.service.ts';
@@ -53,15 +52,7 @@ type Services = {
 
 /** Spec §7 Payment and Promo calls, and PUT /order/assign*. A stale Version is a 409 with the fresh order. */
 export function paymentsRoutes(services: Services): FastifyPluginAsyncZod {
-  async function answer<T>(auth: AuthContext, reply: FastifyReply, work: () => Promise<T>) {
-    try {
-      return { data: await work() };
-    } catch (error) {
-      if (!(error instanceof StaleOrderError)) throw error;
-      const body: StaleOrderErrorBody = { message: error.message, errorCode: error.appCode, code: 'STALE_ORDER', data: error.fields, Order: await services.readOrder(auth, error.outletId, error.orderId) };
-      return reply.status(409).send(body);
-    }
-  }
+  const answer = createStaleOrderAnswer(services.readOrder);
 
   return async (app) => {
     app.get('/paymentMethodType', async (request) => {
