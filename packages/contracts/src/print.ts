@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SLIP_PRINT_WIDTH_V1, SLIP_PRINT_WIDTH_V2 } from '@kasir/domain';
 
 /**
  * Wire shapes of the local print agent (spec §7 Printing, the local receipt store and the
@@ -103,13 +104,42 @@ export function cellColumns(widths: readonly number[], columns: number): Array<{
   return spans;
 }
 
+/**
+ * Spec §9 slip print width (ADR 14): cell widths are fractions of the job's slip width, 1.1
+ * for printer v1 and 1 for printer v2, so a full line adds up to the slip width.
+ */
+export const SlipWidthSchema = z.union([z.literal(SLIP_PRINT_WIDTH_V1), z.literal(SLIP_PRINT_WIDTH_V2)], {
+  error: `slipWidth must be ${SLIP_PRINT_WIDTH_V1} (printer v1) or ${SLIP_PRINT_WIDTH_V2} (printer v2)`,
+});
+export type SlipWidth = z.infer<typeof SlipWidthSchema>;
+/** A line may add up to this much over its slip width: floating error (0.5 × 1.1) and 6-decimal rounding, far below a column. */
+export const SLIP_WIDTH_TOLERANCE = 1e-6;
+
+const lineTotal = (line: ReadonlyArray<{ width: number }>): number => line.reduce((sum, cell) => sum + cell.width, 0);
+
+/**
+ * The job's slip width: as named, else inferred — 1.1 when any line adds up above 1, else 1 —
+ * so a v1 client sending full lines of 1.1 and a v2 client sending lines of 1 both print
+ * full-width lines without knowing the field.
+ */
+export function resolveSlipWidth(job: { data: ReadonlyArray<ReadonlyArray<{ width: number }>>; slipWidth?: SlipWidth | undefined }): SlipWidth {
+  if (job.slipWidth !== undefined) return job.slipWidth;
+  return job.data.some((line) => lineTotal(line) > SLIP_PRINT_WIDTH_V2 + SLIP_WIDTH_TOLERANCE) ? SLIP_PRINT_WIDTH_V1 : SLIP_PRINT_WIDTH_V2;
+}
+
+/** A line with its widths as fractions of the printed line (divided by the slip width): what the layout works in. */
+export function lineOnSlip<Cell extends { width: number }>(line: readonly Cell[], slipWidth: SlipWidth): Cell[] {
+  return line.map((cell) => ({ ...cell, width: cell.width / slipWidth }));
+}
+
 export const PrintCellSchema = z.object({
   text: z
     .string()
     .max(10_000, 'Text is longer than 10000 characters')
     .refine((text) => !hasControlCharacter(text), 'Text may not contain control characters (only line breaks)'),
   align: PrintAlignSchema.default('left'),
-  width: z.number().gt(0, 'Width must be above 0').max(1, 'Width must be at most 1 (the whole line)'),
+  // The line check below holds each cell to its job's slip width; no slip is wider than v1's.
+  width: z.number().gt(0, 'Width must be above 0').max(SLIP_PRINT_WIDTH_V1, `Width must be at most ${SLIP_PRINT_WIDTH_V1} (the whole line of a printer v1 slip)`),
   bold: z.boolean().optional(),
 });
 export type PrintCell = z.infer<typeof PrintCellSchema>;
@@ -142,6 +172,7 @@ export const JobIdSchema = z
  * Spec §7 print job. `fontSize1` is the horizontal and `fontSize2` the vertical magnification
  * of the text (the print set's "FontSize as two comma-separated sizes", e.g. "1,2" for tall
  * kitchen tickets); a wider font leaves fewer columns, and the width check uses them.
+ * `slipWidth` says what a full line adds up to (see `resolveSlipWidth`).
  */
 export const PrintJobSchema = PrinterAddressSchema.extend({
   data: z.array(z.array(PrintCellSchema)).max(2000, 'A job has at most 2000 lines'),
@@ -152,15 +183,18 @@ export const PrintJobSchema = PrinterAddressSchema.extend({
   reprint: z.boolean().optional(),
   paperWidth: z.union([z.literal(58), z.literal(80)], { error: 'Paper width must be 58 or 80' }).optional(),
   openDrawer: z.boolean().optional(),
+  slipWidth: SlipWidthSchema.optional(),
 }).superRefine((job, context) => {
   const columns = lineColumns(job.paperWidth ?? DEFAULT_PAPER_WIDTH_MM, job.fontSize1 ?? 1);
+  const slipWidth = resolveSlipWidth(job);
   job.data.forEach((line, lineIndex) => {
-    const total = line.reduce((sum, cell) => sum + cell.width, 0);
-    if (total > 1 + 1e-9) {
-      context.addIssue({ code: 'custom', path: ['data', lineIndex], message: `Cell widths of line ${lineIndex} add up to ${total}, more than 1` });
+    const total = lineTotal(line);
+    if (total > slipWidth + SLIP_WIDTH_TOLERANCE) {
+      const shown = Number(total.toFixed(6));
+      context.addIssue({ code: 'custom', path: ['data', lineIndex], message: `Cell widths of line ${lineIndex} add up to ${shown}, more than the slip width ${slipWidth}` });
       return;
     }
-    const spans = cellColumns(line.map((cell) => cell.width), columns);
+    const spans = cellColumns(lineOnSlip(line, slipWidth).map((cell) => cell.width), columns);
     line.forEach((cell, cellIndex) => {
       const usable = spans[cellIndex]?.usable ?? 0;
       const path = ['data', lineIndex, cellIndex, 'text'];

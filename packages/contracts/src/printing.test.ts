@@ -11,7 +11,9 @@ import {
   buildTableChecker,
   buildVoidTicket,
   defaultReceiptSettings,
+  SLIP_PRINT_WIDTH_V1,
   moneyFromHundredths,
+  scaleLinesToSlip,
   ticketColumns,
   type TicketLine,
   type TicketOrder,
@@ -79,10 +81,13 @@ function everyTicket(columns: number): Array<[string, TicketLine[]]> {
 describe('ticket builders against the agent job schema', () => {
   for (const paperWidth of [58, 80] as const) {
     for (const fontScale of [1, 2]) {
-      it(`every ticket fits ${paperWidth} mm at font size ${fontScale}`, () => {
+      it(`every ticket fits ${paperWidth} mm at font size ${fontScale}, on a v2 slip and scaled to a v1 slip`, () => {
         for (const [kind, lines] of everyTicket(ticketColumns(paperWidth, fontScale))) {
-          const parsed = PrintJobSchema.safeParse({ ip: '127.0.0.1', port: 9100, data: lines, paperWidth, fontSize1: fontScale, fontSize2: fontScale });
+          const job = { ip: '127.0.0.1', port: 9100, paperWidth, fontSize1: fontScale, fontSize2: fontScale };
+          const parsed = PrintJobSchema.safeParse({ ...job, data: lines });
           expect(parsed.success ? 'ok' : `${kind}: ${parsed.error.issues[0]?.message}`).toBe('ok');
+          const v1 = PrintJobSchema.safeParse({ ...job, data: scaleLinesToSlip(lines, SLIP_PRINT_WIDTH_V1), slipWidth: SLIP_PRINT_WIDTH_V1 });
+          expect(v1.success ? 'ok' : `${kind} v1: ${v1.error.issues[0]?.message}`).toBe('ok');
           expect(lines.length).toBeGreaterThan(3);
         }
       });

@@ -23,7 +23,9 @@ export const SUPPORTED_LOCALES = ['en', 'id', 'zh'] as const;
 export const ROUNDING_STEP_HUNDRED = 100;
 export const ROUNDING_STEP_THOUSAND = 1000;
 export const RECEIPT_NUMBER_MAX_LENGTH = 24;
-export const SLIP_PRINT_WIDTH = 1.1;
+/** A full printed line of a printer v1 job: its cell widths add up to 1.1 (spec §9). */
+export const SLIP_PRINT_WIDTH_V1 = 1.1;
+/** A full printed line of a printer v2 job adds up to 1 (spec §9). */
 export const SLIP_PRINT_WIDTH_V2 = 1;
 export const DEBUG_PREVIEW_CHARACTERS = 42;
 

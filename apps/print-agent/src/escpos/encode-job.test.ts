@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { PrintJobSchema, type PrintJobInput } from '@kasir/contracts';
+import {
+  SLIP_PRINT_WIDTH_V1,
+  SLIP_PRINT_WIDTH_V2,
+  buildBill,
+  defaultReceiptSettings,
+  moneyFromHundredths,
+  scaleLinesToSlip,
+  ticketColumns,
+  type TicketOrder,
+} from '@kasir/domain';
 import { encodeDrawerPulse, encodePrintJob } from './encode-job.ts';
 
 /** Golden bytes written by hand from the ESC/POS manual, not captured from the encoder. */
@@ -104,4 +114,58 @@ describe('encodePrintJob', () => {
   it('encodes a bare drawer pulse', () => {
     expect(encodeDrawerPulse()).toEqual(Buffer.from(hex('1b 40 1b 70 00 19 fa')));
   });
+});
+
+describe('encodePrintJob on a printer v1 slip of 1.1 (spec §9)', () => {
+  const rp = (rupiah: number) => moneyFromHundredths(rupiah * 100);
+  const order: TicketOrder = {
+    orderNo: 'KS-20261124-0007',
+    orderTypeName: 'Dine In',
+    tableNames: ['T1'],
+    areaName: 'Indoor',
+    pax: 2,
+    customerName: 'Rina',
+    cashierName: 'Ani',
+    createdAt: '2026-11-24T07:05:00.000Z',
+    infoOrder: null,
+    timeSessions: [],
+    lines: [
+      { key: 'p1', name: 'Nasi Goreng Spesial Kampung', quantity: 2, unitPrice: rp(35_000), total: rp(70_000), notes: 'pedas', addOns: [{ name: 'Telur', quantity: 1, price: rp(5_000) }], bundleItems: [], isFree: false },
+      { key: 'p2', name: '珍珠奶茶', quantity: 1, unitPrice: rp(25_000), total: rp(25_000), notes: '', addOns: [], bundleItems: [], isFree: false },
+    ],
+  };
+  const totals = { subtotal: rp(100_000), discounts: [], charges: [{ name: 'Service 5%', amount: rp(5_000) }], rounding: rp(0), total: rp(105_000) };
+  const settings = defaultReceiptSettings({ name: 'Kopi Senja', address: 'Jl. Braga No. 12, Bandung', phone: '022-4201234' });
+
+  it('lays widths out as fractions of 1.1: the v1 form of a golden job gives its golden bytes, named or inferred', () => {
+    const v1Line = [
+      { text: '2', align: 'left' as const, width: 0.1375 },
+      { text: 'Ayam Bakar Madu Pedas Manis', align: 'left' as const, width: 0.55 },
+      { text: '90.000', align: 'right' as const, width: 0.4125 },
+    ];
+    const golden = bytes(HEADER_58, '2   ' + 'Ayam Bakar Madu ' + '      90.000', [0x0a], '    ' + 'Pedas Manis', [0x0a], FEED_AND_CUT);
+    expect(encode({ paperWidth: 58, slipWidth: SLIP_PRINT_WIDTH_V1, data: [v1Line] })).toEqual(golden);
+    expect(encode({ paperWidth: 58, data: [v1Line] })).toEqual(golden);
+  });
+
+  it('prints a cell of width 1 on a v1 slip over 1/1.1 of the line', () => {
+    // 32 columns: the cell spans round(32 / 1.1) = 29, so a right-aligned text ends at column 29.
+    const job: Omit<PrintJobInput, 'ip' | 'port'> = { paperWidth: 58, slipWidth: SLIP_PRINT_WIDTH_V1, data: [[{ text: 'Meja 5', align: 'right', width: 1 }]] };
+    expect(encode(job)).toEqual(bytes(HEADER_58, ' '.repeat(23) + 'Meja 5', [0x0a], FEED_AND_CUT));
+  });
+
+  for (const paperWidth of [58, 80] as const) {
+    for (const fontScale of [1, 2]) {
+      it(`encodes the v1 and the v2 job of one bill to identical bytes at ${paperWidth} mm, font size ${fontScale}`, () => {
+        const lines = buildBill({ columns: ticketColumns(paperWidth, fontScale), timeZoneHours: 7 }, { order, totals, settings, printedAt: '2026-11-24T08:00:00.000Z', cashierName: 'Ani' });
+        const common = { paperWidth, fontSize1: fontScale, fontSize2: fontScale };
+        const v1 = encode({ ...common, data: scaleLinesToSlip(lines, SLIP_PRINT_WIDTH_V1), slipWidth: SLIP_PRINT_WIDTH_V1 });
+        const v2 = encode({ ...common, data: scaleLinesToSlip(lines, SLIP_PRINT_WIDTH_V2), slipWidth: SLIP_PRINT_WIDTH_V2 });
+        expect(v1.equals(v2)).toBe(true);
+        // And both are the job as the ticket builder made it (widths of 1, no slipWidth).
+        expect(v2.equals(encode({ ...common, data: lines }))).toBe(true);
+        expect(v1.toString('latin1')).toContain('Kopi Senja');
+      });
+    }
+  }
 });

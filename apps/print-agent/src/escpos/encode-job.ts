@@ -1,4 +1,4 @@
-import { DEFAULT_PAPER_WIDTH_MM, lineColumns, type PrintAlign, type PrintJob } from '@kasir/contracts';
+import { DEFAULT_PAPER_WIDTH_MM, lineColumns, lineOnSlip, resolveSlipWidth, type PrintAlign, type PrintJob } from '@kasir/contracts';
 import { SpecMessage } from '@kasir/domain';
 import {
   CODE_PAGE_WPC1252,
@@ -20,7 +20,7 @@ import { layoutLine, type LayoutRow } from './layout.ts';
 import { appendText, type TextEncoderState } from './text-encoding.ts';
 
 /** What the encoder needs beyond the job: whether this delivery is a reprint. */
-export type EncodableJob = Pick<PrintJob, 'data' | 'qrData' | 'fontSize1' | 'fontSize2' | 'paperWidth' | 'openDrawer' | 'reprint'>;
+export type EncodableJob = Pick<PrintJob, 'data' | 'qrData' | 'fontSize1' | 'fontSize2' | 'paperWidth' | 'openDrawer' | 'reprint' | 'slipWidth'>;
 
 interface EncoderState extends TextEncoderState {
   align: PrintAlign;
@@ -37,6 +37,7 @@ export function encodePrintJob(job: EncodableJob): Buffer {
   const scaleWidth = job.fontSize1 ?? 1;
   const scaleHeight = job.fontSize2 ?? 1;
   const columns = lineColumns(paperWidth, scaleWidth);
+  const slipWidth = resolveSlipWidth(job);
   const out: number[] = [
     ...initialize(),
     // A Chinese-firmware printer may power on in Chinese mode; start from single-byte text.
@@ -50,8 +51,9 @@ export function encodePrintJob(job: EncodableJob): Buffer {
   if (job.reprint === true) {
     appendRow(out, state, { align: 'center', segments: [{ text: SpecMessage.REPRINT, isBold: true }] });
   }
+  // Widths are fractions of the slip width (1.1 on printer v1, spec §9): lay out fractions of the line.
   for (const line of job.data) {
-    for (const row of layoutLine(line, columns)) appendRow(out, state, row);
+    for (const row of layoutLine(lineOnSlip(line, slipWidth), columns)) appendRow(out, state, row);
   }
   if (job.qrData !== undefined) {
     changeAlign(out, state, 'center');

@@ -1,8 +1,18 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { PrintJob } from '@kasir/contracts';
+import { DEFAULT_PAPER_WIDTH_MM, cellColumns, lineColumns, lineOnSlip, resolveSlipWidth, type PrintJob } from '@kasir/contracts';
 
-/** Key order fixed by hand, so the same ticket always hashes the same whatever the JSON order. */
+/**
+ * Key order fixed by hand, so the same ticket always hashes the same whatever the JSON order.
+ * Cells are hashed by the columns they print on, not their widths, so a v1 job (slip 1.1) and
+ * a v2 job (slip 1) of one ticket are one job.
+ */
 function canonicalContent(job: PrintJob): string {
+  const slipWidth = resolveSlipWidth(job);
+  const columns = lineColumns(job.paperWidth ?? DEFAULT_PAPER_WIDTH_MM, job.fontSize1 ?? 1);
+  const cellsOf = (line: PrintJob['data'][number]) => {
+    const spans = cellColumns(lineOnSlip(line, slipWidth).map((cell) => cell.width), columns);
+    return line.map((cell, index) => [cell.text, cell.align, spans[index]?.start ?? 0, spans[index]?.span ?? 0, cell.bold === true]);
+  };
   return JSON.stringify([
     job.ip,
     job.port,
@@ -11,7 +21,7 @@ function canonicalContent(job: PrintJob): string {
     job.fontSize2 ?? null,
     job.qrData ?? null,
     job.openDrawer === true,
-    job.data.map((line) => line.map((cell) => [cell.text, cell.align, cell.width, cell.bold === true])),
+    job.data.map(cellsOf),
   ]);
 }
 

@@ -9,3 +9,4 @@ export * from './kitchen-routing.ts';
 export * from './print-job-id.ts';
 export * from './ticket-preview.ts';
 export * from './test-ticket.ts';
+export * from './slip-width.ts';

@@ -14,10 +14,11 @@ import {
   routeKitchenItems,
   type CodeValue,
   type KitchenRoute,
+  type SlipWidth,
 } from '@kasir/domain';
 import type { AuthContext } from '../../platform/access.ts';
 import type { OutletsService } from '../outlets/outlets.service.ts';
-import { loadTargets, makeJob, pageOf, plan, type PrintTarget } from './plan-support.ts';
+import { loadTargets, makeJob, outletSlipWidth, pageOf, plan, type PrintTarget } from './plan-support.ts';
 import type { PrintSourcesRepository } from './print-sources.repository.ts';
 import type { PlannedJob, PrintTrackingRepository } from './print-tracking.repository.ts';
 import type { PrintingSetupRepository } from './printing-setup.repository.ts';
@@ -72,7 +73,8 @@ export function createKitchenPlansService(deps: Deps) {
   }
 
   return {
-    async planOrder(auth: AuthContext, outletHeader: number | null, body: z.output<typeof PrintOrderBodySchema>): Promise<PrintPlan> {
+    /** Print order v1 or v2 (spec §7): the same tickets and job ids, widths on the version's slip (spec §9). */
+    async planOrder(auth: AuthContext, outletHeader: number | null, body: z.output<typeof PrintOrderBodySchema>, slipWidth: SlipWidth): Promise<PrintPlan> {
       const outlet = await deps.outlets.resolveOutlet(auth, outletHeader);
       const order = await deps.readOrder(auth, outlet.id, body.Id);
       const targets = await loadTargets(deps.setup, outlet.id, SetReceipt.ORDER);
@@ -113,7 +115,7 @@ export function createKitchenPlansService(deps: Deps) {
             copy,
             copies: target.copies,
           });
-          jobs.push(makeJob(target, 'order', jobId, ticket));
+          jobs.push(makeJob(target, 'order', jobId, ticket, slipWidth));
           planned.push({ jobId, jobGroup: jobGroupOf(jobId), orderId: order.Id, deviceId, lines: toPrint.map((line) => ({ key: line.key, quantity: line.printQuantity, name: line.name })) });
         }
       }
@@ -188,7 +190,7 @@ export function createKitchenPlansService(deps: Deps) {
           printedAt,
         });
         for (let copy = 1; copy <= target.copies; copy += 1) {
-          jobs.push(makeJob(target, 'void', derivePrintJobId({ kind: 'void', subjectId: order.Id, deviceId: device.id, content: identity, copy }), lines));
+          jobs.push(makeJob(target, 'void', derivePrintJobId({ kind: 'void', subjectId: order.Id, deviceId: device.id, content: identity, copy }), lines, outletSlipWidth(outlet)));
         }
       }
       // The void ticket tells the kitchen; from now on only what is left of each line counts as sent.

@@ -1,6 +1,7 @@
 import type { PlannedPrintJob, PrintPlan } from '@kasir/contracts';
-import { SpecMessage, derivePrintJobId, fingerprint, ticketColumns, type RoutingTarget, type TicketLine, type TicketPage } from '@kasir/domain';
+import { SpecMessage, derivePrintJobId, fingerprint, scaleLinesToSlip, slipWidthFor, ticketColumns, type RoutingTarget, type SlipWidth, type TicketLine, type TicketPage } from '@kasir/domain';
 import { AppError } from '../../platform/app-error.ts';
+import type { OutletRow } from '../outlets/outlets.repository.ts';
 import type { DeviceRow, PrintingSetupRepository } from './printing-setup.repository.ts';
 
 /** One device of a print set, ready to print on: its address, copies, font and routing lists. */
@@ -61,18 +62,29 @@ export function pageOf(target: Pick<PrintTarget, 'device' | 'fontSize1'>, timeZo
   return { columns: ticketColumns(target.device.paper_width === 58 ? 58 : 80, target.fontSize1), timeZoneHours };
 }
 
-/** An agent-ready job for one copy on one device. */
+/** Slips other than the kitchen order follow the outlet's printer version (spec §7 IsPrinterV2). */
+export function outletSlipWidth(outlet: Pick<OutletRow, 'is_printer_v2'>): SlipWidth {
+  return slipWidthFor(outlet.is_printer_v2 === 1);
+}
+
+/**
+ * An agent-ready job for one copy on one device, for a printer version's slip width (spec §9,
+ * ADR 14): v1 widths add up to 1.1, v2 to 1. The job id is derived by the caller from the
+ * unscaled lines, so the v1 and v2 job of one ticket share it and never print twice.
+ */
 export function makeJob(
   target: PrintTarget,
   kind: string,
   jobId: string,
   lines: TicketLine[],
+  slipWidth: SlipWidth,
   extra: { qrData?: string; reprint?: boolean } = {},
 ): PlannedPrintJob {
   const job: PlannedPrintJob = {
     ip: target.device.ip,
     port: target.device.port,
-    data: lines.map((line) => line.map((cell) => ({ ...cell }))),
+    data: scaleLinesToSlip(lines, slipWidth),
+    slipWidth,
     fontSize1: target.fontSize1,
     fontSize2: target.fontSize2,
     jobId,
@@ -94,7 +106,16 @@ export function makeJob(
  */
 export function slipJobs(
   targets: readonly PrintTarget[],
-  options: { kind: string; subjectId: number; identity: string; timeZoneHours: number; build: (page: TicketPage) => TicketLine[]; qrData?: string; reprint?: boolean },
+  options: {
+    kind: string;
+    subjectId: number;
+    identity: string;
+    timeZoneHours: number;
+    slipWidth: SlipWidth;
+    build: (page: TicketPage) => TicketLine[];
+    qrData?: string;
+    reprint?: boolean;
+  },
 ): PlannedPrintJob[] {
   const jobs: PlannedPrintJob[] = [];
   for (const target of targets) {
@@ -102,7 +123,7 @@ export function slipJobs(
     const content = `${options.identity}|${fingerprint(JSON.stringify(lines))}`;
     for (let copy = 1; copy <= target.copies; copy += 1) {
       const jobId = derivePrintJobId({ kind: options.kind, subjectId: options.subjectId, deviceId: target.device.id, content, copy });
-      jobs.push(makeJob(target, options.kind, jobId, lines, { ...(options.qrData !== undefined ? { qrData: options.qrData } : {}), ...(options.reprint ? { reprint: true } : {}) }));
+      jobs.push(makeJob(target, options.kind, jobId, lines, options.slipWidth, { ...(options.qrData !== undefined ? { qrData: options.qrData } : {}), ...(options.reprint ? { reprint: true } : {}) }));
     }
   }
   return jobs;

@@ -16,6 +16,7 @@ import {
   UpdateDeviceBodySchema,
   UpdateOutletReceiptBodySchema,
 } from '@kasir/contracts';
+import { slipWidthFor } from '@kasir/domain';
 import { readOutletHeader, requireAuth } from '../../platform/access.ts';
 import type { KitchenPlansService } from './kitchen-plans.service.ts';
 import type { PrintingSetupService } from './printing-setup.service.ts';
@@ -52,10 +53,11 @@ export function printingRoutes(setup: PrintingSetupService, kitchen: KitchenPlan
     }));
     app.get('/department/getDepartments', async (request) => ({ data: await setup.listDepartments(requireAuth(request), readOutletHeader(request)) }));
 
-    // Print order v1 and v2 (spec §7: chosen by the outlet's IsPrinterV2) answer the same plan.
-    for (const path of ['/print/order', '/print/orderV2']) {
+    // Print order v1 and v2 (spec §7: the web picks by the outlet's IsPrinterV2) answer the same
+    // tickets and job ids, v1 on a slip of 1.1 and v2 on a slip of 1 (spec §9, ADR 14).
+    for (const [path, isPrinterV2] of [['/print/order', false], ['/print/orderV2', true]] as const) {
       app.post(path, { schema: { body: PrintOrderBodySchema } }, async (request) => ({
-        data: await kitchen.planOrder(requireAuth(request), readOutletHeader(request), request.body),
+        data: await kitchen.planOrder(requireAuth(request), readOutletHeader(request), request.body, slipWidthFor(isPrinterV2)),
       }));
     }
     app.post('/print/orderSent', { schema: { body: PrintOrderSentBodySchema } }, async (request) => ({

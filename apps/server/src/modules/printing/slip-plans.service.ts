@@ -19,7 +19,7 @@ import type { AuthContext } from '../../platform/access.ts';
 import type { OutletsService } from '../outlets/outlets.service.ts';
 import type { OutletRow } from '../outlets/outlets.repository.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
-import { loadTargets, plan, printerNotFound, slipJobs } from './plan-support.ts';
+import { loadTargets, outletSlipWidth, plan, printerNotFound, slipJobs } from './plan-support.ts';
 import type { PrintSourcesRepository } from './print-sources.repository.ts';
 import { presentReceiptSettings } from './printing.presenter.ts';
 import type { PrintingSetupRepository } from './printing-setup.repository.ts';
@@ -71,6 +71,7 @@ export function createSlipPlansService(deps: Deps) {
           subjectId: order.Id,
           identity: `${order.Version}|${minuteOf(printedAt)}`,
           timeZoneHours: outlet.time_zone,
+          slipWidth: outletSlipWidth(outlet),
           build: (page) => buildBill(page, { order: ticketOrder(order), totals: ticketTotals(order), settings, printedAt, cashierName }),
         }),
       );
@@ -84,6 +85,7 @@ export function createSlipPlansService(deps: Deps) {
         // The receipt of a payment is one ticket forever: a reprint is the same job marked reprint.
         identity: `payment:${payment.Id}`,
         timeZoneHours: outlet.time_zone,
+        slipWidth: outletSlipWidth(outlet),
         build: (page) => buildReceipt(page, { order: ticketOrder(order), totals: ticketTotals(order), payment: ticketPayment(payment, memberPoints), settings }),
         reprint: isReprint,
       }),
@@ -103,6 +105,7 @@ export function createSlipPlansService(deps: Deps) {
           subjectId: order.Id,
           identity: `${order.Version}|${minuteOf(printedAt)}`,
           timeZoneHours: outlet.time_zone,
+          slipWidth: outletSlipWidth(outlet),
           build: (page) => buildTableChecker(page, { order: ticketOrder(order), printedAt, cashierName }),
         }),
       );
@@ -132,6 +135,7 @@ export function createSlipPlansService(deps: Deps) {
           subjectId: body.OutletTableId,
           identity: `${qr.QrData}|${minuteOf(printedAt)}`,
           timeZoneHours: outlet.time_zone,
+          slipWidth: outletSlipWidth(outlet),
           build: (page) => buildQrTableSlip(page, { settings, tableName: qr.TableName, areaName: table?.areaName ?? null, orderNo: order?.OrderNo ?? null, url: qr.QrData, printedAt }).lines,
           qrData: qr.QrData,
         }),
@@ -154,6 +158,7 @@ export function createSlipPlansService(deps: Deps) {
           subjectId: order.Id,
           identity: `${body.FromTableIds.join(',')}>${order.OutletTableIds.join(',')}|${order.Version}`,
           timeZoneHours: outlet.time_zone,
+          slipWidth: outletSlipWidth(outlet),
           build: (page) => buildChangeTableSlip(page, { order: ticketOrder(order), fromTableNames, printedAt, cashierName }),
         }),
       );
@@ -203,6 +208,7 @@ export function createSlipPlansService(deps: Deps) {
           subjectId: shift.id,
           identity: minuteOf(printedAt),
           timeZoneHours: outlet.time_zone,
+          slipWidth: outletSlipWidth(outlet),
           build: (page) =>
             buildShiftReport(page, {
               settings,
@@ -241,6 +247,7 @@ export function createSlipPlansService(deps: Deps) {
           subjectId: device.id,
           identity: printedAt,
           timeZoneHours: outlet.time_zone,
+          slipWidth: outletSlipWidth(outlet),
           build: (page) => buildTestTicket(page, { deviceName: device.name, address: `${device.ip}:${device.port}`, paperWidth: device.paper_width, printedAt }),
         }),
       );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { OutletReceipt, PlannedPrintJob, PrintPlan } from '@kasir/contracts';
-import { SetReceipt, SpecMessage } from '@kasir/domain';
+import { PrintPlanSchema, type OutletReceipt, type PlannedPrintJob, type PrintPlan } from '@kasir/contracts';
+import { SLIP_PRINT_WIDTH_V1, SetReceipt, SpecMessage } from '@kasir/domain';
 import { DEFAULT_PRINT_AGENT_URL, printServiceBase, toAgentJob } from './agent-client.ts';
 import { outcomeMessages, planFailureMessage, planNotices } from './print-messages.ts';
 import { printSetOf, relayPlan, summarizeOutcomes, type PostJob } from './relay-plan.ts';
@@ -63,6 +63,13 @@ describe('relayPlan', () => {
       failedPrinters: ['Cashier'],
       acceptedJobIds: ['k1', 'b1'],
     });
+  });
+
+  it('relays a printer v1 job with its slip width and widths as the server composed them (spec §9)', () => {
+    const v1: PlannedPrintJob = { ...job('k1', 1, 'Kitchen', 9101), data: [[{ text: 'Total', align: 'left', width: 0.55 }, { text: '35.000', align: 'right', width: 0.55 }]], slipWidth: SLIP_PRINT_WIDTH_V1 };
+    // plan-api parses the server's answer with PrintPlanSchema before relaying it.
+    const [parsed] = PrintPlanSchema.parse(plan([v1])).Jobs;
+    expect(toAgentJob(parsed!)).toEqual({ ip: '127.0.0.1', port: 9101, jobId: 'k1', data: v1.data, slipWidth: SLIP_PRINT_WIDTH_V1 });
   });
 
   it('finds the print set holding the job’s device, else the first of its kind', () => {
