@@ -25,8 +25,8 @@ import { startTestServer, type TestServer } from '../apps/server/src/test-suppor
 import { formatMs, percentile } from './stats.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8097);
-const ORDERS = Number(process.env.BENCH_ORDERS ?? 200);
-const WARMUP_ORDERS = Number(process.env.BENCH_WARMUP ?? 50);
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 2000);
+const WARMUP_ORDERS = Number(process.env.BENCH_WARMUP ?? 500);
 const ALL_MODES = ['one call', 'four calls'] as const;
 type Mode = (typeof ALL_MODES)[number];
 // BENCH_MODES=one (or four) and BENCH_TERMINALS=10 narrow a run, e.g. for a profile of one path.

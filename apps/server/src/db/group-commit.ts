@@ -1,6 +1,7 @@
 import { CompiledQuery, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler, type DatabaseConnection, type Dialect, type Driver, type Kysely, type QueryResult } from 'kysely';
 import type SqliteDatabase from 'better-sqlite3';
 import type { withStatementCache } from './statement-cache.ts';
+import { DurableCommits } from './wal-flush.ts';
 
 // Captured when the module loads, so a test's fake timers never hold a commit back.
 const nextTurn = globalThis.setImmediate;
@@ -41,17 +42,19 @@ class Mutex {
 }
 
 /**
- * Group commit for the single SQLite connection (ADR 12). With synchronous=FULL every COMMIT
- * waits for the disk, and the event loop with it. Here the transactions that finish within one
+ * Group commit for the single SQLite connection (ADR 12). Transactions that finish within one
  * turn of the event loop share one real transaction and one COMMIT: each runs inside its own
  * savepoint (a failing one rolls back alone, as before), gives the connection to the next as
  * soon as it is done, and its `commit` resolves only once the shared COMMIT is on disk, so no
  * caller is answered before its writes are durable. The shared COMMIT runs on the next turn
- * (setImmediate), after the requests that arrived meanwhile had their go.
- * A read outside any transaction runs inside the open group and may see writes whose COMMIT is
- * moments away, so its rows are handed over only once that COMMIT is on disk: nothing is ever
- * answered from writes that a crash could still undo. A write outside a transaction commits the
- * group first.
+ * (setImmediate), after the requests that arrived meanwhile had their go. The COMMIT itself only
+ * writes the WAL; `commits` flushes it with fdatasync off the event loop, while the next group
+ * already runs (wal-flush.ts).
+ * A read outside any transaction may see writes that are not on disk yet (of the open group, or
+ * committed and not yet flushed), so its rows are handed over only once they are: nothing is ever
+ * answered from writes that a crash could still undo. For the same reason a transaction that
+ * fails inside a group is answered once the writes it may have read are on disk. A write
+ * outside a transaction commits the group first and is answered once it is on disk itself.
  * If SQLite ends the shared transaction itself (disk full, I/O error) or the COMMIT fails, every
  * waiting transaction of the group fails with that error: none was acknowledged.
  */
@@ -67,6 +70,8 @@ export class GroupCommitSqliteDriver implements Driver {
   constructor(
     private readonly connection: SqliteDatabase.Database,
     private readonly statements: ReturnType<typeof withStatementCache>,
+    /** Without a WAL to flush the connection runs synchronous=FULL: COMMIT is durable itself. */
+    private readonly commits: DurableCommits = new DurableCommits(null),
   ) {}
 
   async init(): Promise<void> {}
@@ -114,6 +119,9 @@ export class GroupCommitSqliteDriver implements Driver {
     if (this.connection.inTransaction) {
       this.#run(`rollback to ${MEMBER}`);
       this.#run(`release ${MEMBER}`);
+      // Its failure may rest on writes of the group's earlier members (a claim it lost to, say):
+      // it is answered once they are on disk. If they are lost, its own error still goes out.
+      await this.#handOver(lease, this.#durable(false)).catch(() => undefined);
       return;
     }
     // SQLite rolled the shared transaction back itself: the whole group is lost.
@@ -124,6 +132,7 @@ export class GroupCommitSqliteDriver implements Driver {
     await this.#mutex.lock();
     try {
       this.#commitGroup();
+      await this.commits.close();
     } finally {
       this.statements.close();
       this.#mutex.unlock();
@@ -138,22 +147,27 @@ export class GroupCommitSqliteDriver implements Driver {
       lease.held = true;
     }
     const statement = this.statements.prepare(compiledQuery.sql) as SqliteDatabase.Statement;
-    const isOutside = this.#open && !lease.inTransaction;
-    // A write outside a transaction must be durable when it returns: the group commits first.
-    if (isOutside && !statement.readonly) this.#commitGroup();
+    const isOutside = !lease.inTransaction;
+    const isWrite = !statement.readonly;
+    // A write outside a transaction runs on its own (autocommit): the open group commits first.
+    if (isOutside && isWrite) this.#commitGroup();
     const parameters = compiledQuery.parameters as unknown[];
-    if (statement.reader) {
-      const rows = statement.all(parameters) as R[];
-      if (isOutside && this.#open) {
-        // It may have read writes not yet on disk: its caller hears of them once they are.
-        const durable = this.#durable(false);
-        this.#release(lease);
-        await durable;
-      }
-      return { rows };
+    const result: QueryResult<R> = statement.reader
+      ? { rows: statement.all(parameters) as R[] }
+      : (({ changes, lastInsertRowid }) => ({ numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] }))(statement.run(parameters));
+    if (isOutside) {
+      // Its caller hears of what it wrote, or read, once that is on disk.
+      if (isWrite) await this.#handOver(lease, this.commits.whenDurable(this.commits.committed()));
+      else if (this.#open) await this.#handOver(lease, this.#durable(false));
+      else if (this.commits.isBehind) await this.#handOver(lease, this.commits.whenDurable());
     }
-    const { changes, lastInsertRowid } = statement.run(parameters);
-    return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
+    return result;
+  }
+
+  /** Gives the connection back, then waits: nobody else's work waits for this caller's disk. */
+  async #handOver(lease: Lease, durable: Promise<void>): Promise<void> {
+    this.#release(lease);
+    await durable;
   }
 
   /** Resolves once the open group is on disk (rejects if it is lost). */
@@ -204,7 +218,8 @@ export class GroupCommitSqliteDriver implements Driver {
     }
     this.stats.groups += 1;
     this.stats.transactions += waiters.filter((waiter) => waiter.isTransaction).length;
-    for (const waiter of waiters) waiter.resolve();
+    const durable = this.commits.whenDurable(this.commits.committed());
+    for (const waiter of waiters) durable.then(waiter.resolve, waiter.reject);
   }
 
   #failGroup(error: Error): void {
