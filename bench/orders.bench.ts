@@ -9,7 +9,7 @@
 // server shares a flush among the transactions of one event-loop turn (group commit, ADR 12),
 // so each run also prints how many writes one durable COMMIT carried.
 // The Kasir server runs in its own child process, like in production where the terminals
-// are other machines: the load client's fetch and JSON work must not eat the server's CPU.
+// are other machines: the load client's HTTP and JSON work must not eat the server's CPU.
 // The bare baseline runs in this process, unchanged. The server is warmed first with
 // BENCH_WARMUP one-call orders (not measured), as a long-running server is.
 import { fork } from 'node:child_process';
@@ -22,6 +22,7 @@ import { performance } from 'node:perf_hooks';
 import SqliteDatabase from 'better-sqlite3';
 import { OrderStatus, OrderProductStatus } from '@kasir/domain';
 import { startTestServer, type TestServer } from '../apps/server/src/test-support/test-server.ts';
+import { postJson } from './http-client.ts';
 import { formatMs, percentile } from './stats.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8097);
@@ -118,12 +119,8 @@ async function benchKasir(ready: ServerReady, baseUrl: string, terminals: number
   let errors = 0;
   const call = async (token: string, path: string, body: object): Promise<{ Id: number; Version: number } | null> => {
     const startedAt = performance.now();
-    const response = await fetch(`${baseUrl}/api${path}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, outletid: String(outletId), 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    const json = (await response.json()) as { data?: { Id: number; Version: number } };
+    const response = await postJson(`${baseUrl}/api${path}`, { authorization: `Bearer ${token}`, outletid: String(outletId) }, body);
+    const json = response.json as { data?: { Id: number; Version: number } };
     latencies.push(performance.now() - startedAt);
     if (!response.ok || !json.data) {
       errors += 1;

@@ -18,6 +18,7 @@ import pg from 'pg';
 import { IDEMPOTENCY_KEY_HEADER } from '@kasir/contracts';
 import { OrderProductStatus, OrderStatus } from '@kasir/domain';
 import { openBenchDatabase, saleMenu, startKasirProcess, type BenchTarget, type KasirProcess } from './kasir-process.ts';
+import { postJson } from './http-client.ts';
 import { formatMs, percentile } from './stats.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8098);
@@ -133,12 +134,8 @@ async function runSales(server: KasirProcess, terminals: number, sales: number, 
   let unanswered = 0;
   const call = async (token: string, path: string, body: object): Promise<Record<string, number> | null> => {
     const startedAt = performance.now();
-    const response = await fetch(`${BASE_URL}/api${path}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, outletid: String(menu.outletId), 'content-type': 'application/json', [IDEMPOTENCY_KEY_HEADER]: randomUUID() },
-      body: JSON.stringify(body),
-    });
-    const json = (await response.json()) as { data?: Record<string, number> };
+    const response = await postJson(`${BASE_URL}/api${path}`, { authorization: `Bearer ${token}`, outletid: String(menu.outletId), [IDEMPOTENCY_KEY_HEADER]: randomUUID() }, body);
+    const json = response.json as { data?: Record<string, number> };
     callLatencies.push(performance.now() - startedAt);
     if (response.ok && json.data) return json.data;
     errors += 1;

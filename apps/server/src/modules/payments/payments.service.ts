@@ -110,7 +110,7 @@ export function createPaymentsService(deps: Deps) {
     const now = new Date();
     const nowIso = now.toISOString();
 
-    let outcome: { paymentId: number; orderNo: string; status: number; version: number; stepProcess: number; releasedTableIds: number[] };
+    let outcome: { orderNo: string; status: number; version: number; stepProcess: number; releasedTableIds: number[]; answer: Payment };
     try {
       outcome = await deps.payments.transaction(async (trx) => {
         const order = await deps.orders.findOrder(trx, auth.ownerId, outlet.id, orderId);
@@ -213,7 +213,10 @@ export function createPaymentsService(deps: Deps) {
           });
         }
         const releasedTableIds = status === OrderStatus.PAID ? await releaseTablesOfOrder(trx, { outletId: outlet.id, orderId }) : [];
-        return { paymentId, orderNo: order.order_no, status, version: order.version + 1, stepProcess: order.step_process, releasedTableIds };
+        // The answer is read in the transaction that wrote it: after COMMIT nothing is read again.
+        const loaded = await deps.payments.loadPayments(trx, [orderId]);
+        const answer = presentPayment(loaded.payments.find((row) => row.id === paymentId)!, order.order_no, loaded);
+        return { orderNo: order.order_no, status, version: order.version + 1, stepProcess: order.step_process, releasedTableIds, answer };
       });
     } catch (error) {
       // A twin request with the same key committed first: it shows as the unique key, the version
@@ -232,8 +235,7 @@ export function createPaymentsService(deps: Deps) {
       await deps.broadcaster.emitToOutlet(outlet.id, ServerEvent.ORDER_LOCK, lock);
     }
     await announceTables(deps, outlet.id, outcome.releasedTableIds);
-    const saved = await answerExisting(auth, outlet.id, orderId, requestKey);
-    return saved!;
+    return outcome.answer;
   }
 
   return {
