@@ -19,12 +19,16 @@ import { IDEMPOTENCY_KEY_HEADER } from '@kasir/contracts';
 import { OrderProductStatus, OrderStatus } from '@kasir/domain';
 import { openBenchDatabase, saleMenu, startKasirProcess, type BenchTarget, type KasirProcess } from './kasir-process.ts';
 import { postJson } from './http-client.ts';
-import { formatMs, percentile } from './stats.ts';
+import { formatMs, median, percentile } from './stats.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8098);
 const SALES = Number(process.env.BENCH_SALES ?? 1000);
 const WARMUP_SALES = Number(process.env.BENCH_WARMUP ?? 300);
 const TERMINAL_COUNTS = [1, 10, 50] as const;
+// Each terminal count is measured this many times, bare and Kasir interleaved, and judged on the
+// median ratio, as bench:orders does: one ratio swings by ±15 % between runs on a shared machine.
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const TARGET_RATIO = 0.25;
 const CRASH_AFTER_MS = 1500;
 // BENCH_SALE_WAY=adds: create the order empty, then 3 × addOrderProduct (a cashier adding items
 // one by one), then pay; the default sends the cart's 3 products with the create, as the menu does.
@@ -232,19 +236,21 @@ async function main(): Promise<boolean> {
       const warmup = await runSales(server, 10, WARMUP_SALES);
       if (warmup.errors > 0) throw new Error(`${warmup.errors} errors while warming the server up`);
       for (const terminals of TERMINAL_COUNTS) {
-        const bareBefore = await bare.run();
-        const result = await runSales(server, terminals, SALES);
-        const bareAfter = await bare.run();
-        // The mean of the bare runs just before and just after: load drifting meanwhile weighs on both sides.
-        const baseline = { salesPerSecond: (bareBefore.salesPerSecond + bareAfter.salesPerSecond) / 2, p99: Math.max(bareBefore.p99, bareAfter.p99), runs: [bareBefore.salesPerSecond, bareAfter.salesPerSecond] };
-        results.push({ terminals, baseline, ...result });
+        for (let round = 1; round <= ROUNDS; round += 1) {
+          const bareBefore = await bare.run();
+          const result = await runSales(server, terminals, SALES);
+          const bareAfter = await bare.run();
+          // The mean of the bare runs just before and just after: load drifting meanwhile weighs on both sides.
+          const baseline = { salesPerSecond: (bareBefore.salesPerSecond + bareAfter.salesPerSecond) / 2, p99: Math.max(bareBefore.p99, bareAfter.p99), runs: [bareBefore.salesPerSecond, bareAfter.salesPerSecond] };
+          results.push({ terminals, round, baseline, ...result });
+        }
       }
     } finally {
       await server.stop();
       await bare.close();
     }
     const way = ADD_ONE_BY_ONE ? 'create, 3 × addOrderProduct, pay cash' : 'create with 3 products + pay cash';
-    console.log(`bench:sale on ${engine} — ${SALES} sales per run (${way}), server in its own process, warmed with ${WARMUP_SALES} sales`);
+    console.log(`bench:sale on ${engine} — ${SALES} sales per run (${way}), server in its own process, warmed with ${WARMUP_SALES} sales; ${ROUNDS} rounds per terminal count`);
     let isOk = true;
     for (const result of results) {
       isOk &&= result.errors === 0 && result.unanswered === 0;
@@ -253,9 +259,13 @@ async function main(): Promise<boolean> {
           `(before ${result.baseline.runs[0]!.toFixed(1)}, after ${result.baseline.runs[1]!.toFixed(1)})`,
       );
       console.log(
-        `${`kasir, ${result.terminals} term.`.padEnd(30)} ${result.salesPerSecond.toFixed(1).padStart(8)} sales/s   p99 ${formatMs(result.p99Sale).padStart(10)} per sale, ${formatMs(result.p99Call)} per call   ` +
+        `${`kasir, ${result.terminals} term. #${result.round}`.padEnd(30)} ${result.salesPerSecond.toFixed(1).padStart(8)} sales/s   p99 ${formatMs(result.p99Sale).padStart(10)} per sale, ${formatMs(result.p99Call)} per call   ` +
           `${result.errors} errors   ${((result.salesPerSecond / result.baseline.salesPerSecond) * 100).toFixed(1)} % of bare`,
       );
+    }
+    for (const terminals of TERMINAL_COUNTS) {
+      const ratio = median(results.filter((result) => result.terminals === terminals).map((result) => result.salesPerSecond / result.baseline.salesPerSecond));
+      console.log(`median: kasir, ${terminals} term.: ${(ratio * 100).toFixed(1)} % of bare ${ratio >= TARGET_RATIO ? 'OK' : 'BELOW TARGET'} (target ${TARGET_RATIO * 100} %)`);
     }
     isOk = (await crashCheck(targets[2])) && isOk;
     console.log(isOk ? 'bench:sale: zero errors, crash check passed' : 'bench:sale: FAILED (errors or crash check)');
