@@ -152,9 +152,7 @@ export class GroupCommitSqliteDriver implements Driver {
     // A write outside a transaction runs on its own (autocommit): the open group commits first.
     if (isOutside && isWrite) this.#commitGroup();
     const parameters = compiledQuery.parameters as unknown[];
-    const result: QueryResult<R> = statement.reader
-      ? { rows: statement.all(parameters) as R[] }
-      : (({ changes, lastInsertRowid }) => ({ numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] }))(statement.run(parameters));
+    const result = statement.reader ? { rows: statement.all(parameters) as R[] } : runResult<R>(statement.run(parameters));
     if (isOutside) {
       // Its caller hears of what it wrote, or read, once that is on disk.
       if (isWrite) await this.#handOver(lease, this.commits.whenDurable(this.commits.committed()));
@@ -228,6 +226,11 @@ export class GroupCommitSqliteDriver implements Driver {
     this.#open = false;
     for (const waiter of waiters) waiter.reject(error);
   }
+}
+
+/** Kysely's answer for a statement that returns no rows. */
+function runResult<R>({ changes, lastInsertRowid }: SqliteDatabase.RunResult): QueryResult<R> {
+  return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
 }
 
 /** Kysely's SQLite dialect with the group-commit driver in place of its own. */
