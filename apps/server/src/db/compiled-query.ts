@@ -51,6 +51,21 @@ export function compiledShapes<R>(capacity = COMPILED_SHAPES_PER_CACHE) {
   };
 }
 
+/**
+ * compiledShapes for code that gets an executor, not the database: one cache per dialect
+ * adapter, which the database and each of its transactions share (SQLite and PostgreSQL write
+ * their parameters differently, and tests run both in one process).
+ */
+export function perAdapter<R>(capacity = COMPILED_SHAPES_PER_CACHE) {
+  const caches = new WeakMap<object, ReturnType<typeof compiledShapes<R>>>();
+  return (executor: { getExecutor(): { adapter: object } }) => {
+    const adapter = executor.getExecutor().adapter;
+    let shapes = caches.get(adapter);
+    if (!shapes) caches.set(adapter, (shapes = compiledShapes<R>(capacity)));
+    return shapes;
+  };
+}
+
 type ResultOf<Q> = Q extends { compile(): CompiledQuery<infer R> } ? R : never;
 
 /**

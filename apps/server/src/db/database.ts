@@ -8,6 +8,7 @@ import { allMigrations } from './migrations/index.ts';
 import type { Dialect } from './migrations/column-helpers.ts';
 import { GroupCommitSqliteDriver, groupCommitDialect } from './group-commit.ts';
 import { withStatementCache } from './statement-cache.ts';
+import { withNamedStatements } from './pg-named-statements.ts';
 import { DurableCommits, walFile } from './wal-flush.ts';
 
 export type DatabaseOptions = {
@@ -62,7 +63,8 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
     max: 10,
     ...(schema ? { options: `-c search_path="${schema}"` } : {}),
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // Each statement shape is parsed and planned once per connection (pg-named-statements.ts).
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) as pg.Pool }) });
   return { db, dialect: 'postgres', schema, close: () => db.destroy() };
 }
 

@@ -1,6 +1,7 @@
 import { CompiledQuery, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler, type DatabaseConnection, type Dialect, type Driver, type Kysely, type QueryResult } from 'kysely';
 import type SqliteDatabase from 'better-sqlite3';
 import type { withStatementCache } from './statement-cache.ts';
+import { ReferenceReadCache } from './reference-read-cache.ts';
 import { DurableCommits } from './wal-flush.ts';
 
 // Captured when the module loads, so a test's fake timers never hold a commit back.
@@ -47,7 +48,8 @@ class Mutex {
  * savepoint (a failing one rolls back alone, as before), gives the connection to the next as
  * soon as it is done, and its `commit` resolves only once the shared COMMIT is on disk, so no
  * caller is answered before its writes are durable. The shared COMMIT runs on the next turn
- * (setImmediate), after the requests that arrived meanwhile had their go. The COMMIT itself only
+ * (setImmediate), after the requests that arrived meanwhile had their go, or, if the disk is
+ * still flushing an earlier group then, as soon as that flush ends. The COMMIT itself only
  * writes the WAL; `commits` flushes it with fdatasync off the event loop, while the next group
  * already runs (wal-flush.ts).
  * A read outside any transaction may see writes that are not on disk yet (of the open group, or
@@ -66,13 +68,18 @@ export class GroupCommitSqliteDriver implements Driver {
   #flushScheduled = false;
   /** Groups committed and transactions in them, for tests and the bench. */
   readonly stats = { groups: 0, transactions: 0 };
+  /** The rows of rarely written tables every request reads (reference-read-cache.ts). */
+  readonly referenceReads: ReferenceReadCache;
 
   constructor(
     private readonly connection: SqliteDatabase.Database,
     private readonly statements: ReturnType<typeof withStatementCache>,
     /** Without a WAL to flush the connection runs synchronous=FULL: COMMIT is durable itself. */
     private readonly commits: DurableCommits = new DurableCommits(null),
-  ) {}
+  ) {
+    const dataVersion = connection.prepare('pragma data_version').pluck();
+    this.referenceReads = new ReferenceReadCache(() => dataVersion.get() as number);
+  }
 
   async init(): Promise<void> {}
 
@@ -92,6 +99,8 @@ export class GroupCommitSqliteDriver implements Driver {
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
     if (!this.#open) {
+      // A group's reads see one snapshot: the kept reference rows must not be older than it.
+      this.referenceReads.checkOtherWriters();
       this.#run('begin');
       this.#open = true;
       this.#scheduleFlush();
@@ -116,6 +125,8 @@ export class GroupCommitSqliteDriver implements Driver {
     // Its group's COMMIT failed after it had given the connection back: the group's failure
     // already undid its writes, and the connection may now run another holder's transaction.
     if (!lease.held) return;
+    // Rows read since may rest on the writes now undone.
+    this.referenceReads.clear();
     if (this.connection.inTransaction) {
       this.#run(`rollback to ${MEMBER}`);
       this.#run(`release ${MEMBER}`);
@@ -152,7 +163,8 @@ export class GroupCommitSqliteDriver implements Driver {
     // A write outside a transaction runs on its own (autocommit): the open group commits first.
     if (isOutside && isWrite) this.#commitGroup();
     const parameters = compiledQuery.parameters as unknown[];
-    const result = statement.reader ? { rows: statement.all(parameters) as R[] } : runResult<R>(statement.run(parameters));
+    if (isWrite) this.referenceReads.beforeWrite(compiledQuery.sql);
+    const result = isWrite ? this.#write<R>(statement, parameters) : this.#read<R>(statement, compiledQuery.sql, parameters);
     if (isOutside) {
       // Its caller hears of what it wrote, or read, once that is on disk.
       if (isWrite) await this.#handOver(lease, this.commits.whenDurable(this.commits.committed()));
@@ -160,6 +172,19 @@ export class GroupCommitSqliteDriver implements Driver {
       else if (this.commits.isBehind) await this.#handOver(lease, this.commits.whenDurable());
     }
     return result;
+  }
+
+  #write<R>(statement: SqliteDatabase.Statement, parameters: unknown[]): QueryResult<R> {
+    return statement.reader ? { rows: statement.all(parameters) as R[] } : runResult<R>(statement.run(parameters));
+  }
+
+  #read<R>(statement: SqliteDatabase.Statement, sql: string, parameters: unknown[]): QueryResult<R> {
+    const cached = this.referenceReads.get(sql, parameters);
+    if (cached) return { rows: cached as R[] };
+    if (!statement.reader) return runResult<R>(statement.run(parameters));
+    const rows = statement.all(parameters) as Record<string, unknown>[];
+    this.referenceReads.set(sql, parameters, rows);
+    return { rows: rows as R[] };
   }
 
   /** Gives the connection back, then waits: nobody else's work waits for this caller's disk. */
@@ -191,6 +216,10 @@ export class GroupCommitSqliteDriver implements Driver {
   }
 
   async #flush(): Promise<void> {
+    // While the disk flushes earlier commits, this group's COMMIT could not reach the disk any
+    // sooner: the group stays open and takes in the transactions that finish meanwhile, so one
+    // COMMIT writes the pages they share once and one flush carries them all.
+    await this.commits.whenIdle();
     // A transaction still running holds the connection: the group commits after it.
     await this.#mutex.lock();
     this.#flushScheduled = false;
@@ -210,6 +239,7 @@ export class GroupCommitSqliteDriver implements Driver {
     try {
       this.#run('commit');
     } catch (error) {
+      this.referenceReads.clear();
       if (this.connection.inTransaction) this.#run('rollback');
       for (const waiter of waiters) waiter.reject(error);
       return;
@@ -221,6 +251,7 @@ export class GroupCommitSqliteDriver implements Driver {
   }
 
   #failGroup(error: Error): void {
+    this.referenceReads.clear();
     const waiters = this.#waiters;
     this.#waiters = [];
     this.#open = false;

@@ -16,16 +16,16 @@ describe('withStatementCache', () => {
     expect(first.all([1])).toEqual([{ value: 2 }]);
   });
 
-  it('keeps at most its capacity, dropping the least recently used statement first', () => {
+  it('keeps at most its capacity, dropping the statement prepared first', () => {
     connection = new SqliteDatabase(':memory:');
     const cache = withStatementCache(connection, 2);
     const one = cache.prepare('select 1');
     const two = cache.prepare('select 2');
-    cache.prepare('select 1'); // now the most recent
-    cache.prepare('select 3'); // evicts 'select 2'
-    expect(cache.cachedStatements).toBe(2);
     expect(cache.prepare('select 1')).toBe(one);
-    expect(cache.prepare('select 2')).not.toBe(two);
+    cache.prepare('select 3'); // evicts 'select 1', the first prepared
+    expect(cache.cachedStatements).toBe(2);
+    expect(cache.prepare('select 2')).toBe(two);
+    expect(cache.prepare('select 1')).not.toBe(one);
   });
 
   it('still sees a table created after a statement on it was cached', () => {

@@ -58,6 +58,7 @@ export class DurableCommits {
   #isFlushing = false;
   #failure: unknown = undefined;
   #waiters: Waiter[] = [];
+  #idleWaiters: Array<() => void> = [];
 
   constructor(private readonly wal: WalFile | null) {}
 
@@ -79,6 +80,12 @@ export class DurableCommits {
     if (this.#failure !== undefined) return Promise.reject(this.#failure);
     if (generation <= this.#flushed) return Promise.resolve();
     return new Promise((resolve, reject) => this.#waiters.push({ generation, resolve, reject }));
+  }
+
+  /** Resolves once no flush is running (at once when none is). */
+  whenIdle(): Promise<void> {
+    if (!this.#isFlushing) return Promise.resolve();
+    return new Promise((resolve) => this.#idleWaiters.push(resolve));
   }
 
   /** Waits for the last flush, then lets go of the WAL file. */
@@ -103,6 +110,9 @@ export class DurableCommits {
       }
     } finally {
       this.#isFlushing = false;
+      const idle = this.#idleWaiters;
+      this.#idleWaiters = [];
+      for (const resolve of idle) resolve();
     }
   }
 

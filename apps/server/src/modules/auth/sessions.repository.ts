@@ -8,7 +8,9 @@ export type ActiveSession = SessionRow & { user_is_active: number | null };
 
 /** SQL of the sessions table: who is signed in, under which owner session, locked or not. */
 export function createSessionsRepository(db: Kysely<Database>) {
-  // Read on every authenticated request: compiled once, run with this request's values.
+  // Read on every authenticated request: compiled once, run with this request's values. The
+  // expiry is checked here rather than in SQL, so the same read repeats and SQLite's reference
+  // read cache (db/reference-read-cache.ts) can answer it.
   const findActiveQuery = compileOnce(() =>
     db
       .selectFrom('sessions')
@@ -16,8 +18,7 @@ export function createSessionsRepository(db: Kysely<Database>) {
       .selectAll('sessions')
       .select('users.is_active as user_is_active')
       .where('sessions.id', '=', slot<string>('id'))
-      .where('sessions.revoked_at', 'is', null)
-      .where('sessions.expires_at', '>', slot<string>('nowIso')),
+      .where('sessions.revoked_at', 'is', null),
   );
   return {
     async insert(row: SessionsTable): Promise<void> {
@@ -26,8 +27,10 @@ export function createSessionsRepository(db: Kysely<Database>) {
 
     /** The session if it is neither revoked nor expired, with its user's active flag. */
     async findActive(id: string, nowIso: string): Promise<ActiveSession | undefined> {
-      const { rows } = await db.executeQuery(fill(findActiveQuery(), { id, nowIso }));
-      return rows[0];
+      const { rows } = await db.executeQuery(fill(findActiveQuery(), { id }));
+      const session = rows[0];
+      // ISO-8601 instants in UTC compare as text, as SQL compared them.
+      return session && session.expires_at > nowIso ? session : undefined;
     },
 
     async setLocked(id: string, isLocked: boolean): Promise<void> {

@@ -1,24 +1,13 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { SUB_PRODUCT_UNLIMITED_QUANTITY } from '@kasir/domain';
-import { compiledShapes, slot } from '../../db/compiled-query.ts';
+import { perAdapter, slot } from '../../db/compiled-query.ts';
 import type { Database } from '../../db/schema.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-/**
- * The order path's fixed-shape stock statements, compiled once (db/compiled-query.ts) and run
- * with each call's values. They are compiled per dialect adapter, which every executor of one
- * database shares; an `in` list is one shape per length.
- */
-function perAdapter<R>() {
-  const caches = new WeakMap<object, ReturnType<typeof compiledShapes<R>>>();
-  return (executor: Executor) => {
-    const adapter = executor.getExecutor().adapter;
-    let shapes = caches.get(adapter);
-    if (!shapes) caches.set(adapter, (shapes = compiledShapes<R>()));
-    return shapes;
-  };
-}
+// The order path's fixed-shape stock statements, compiled once (db/compiled-query.ts) and run
+// with each call's values. They are compiled per dialect adapter (perAdapter), which every
+// executor of one database shares; an `in` list is one shape per length.
 
 const ids = (count: number) => Array.from({ length: count }, (_, index) => slot<number>(`id${index}`));
 /** The values of an `in` list's slots, named as ids() names them. */

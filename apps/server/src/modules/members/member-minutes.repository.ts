@@ -1,9 +1,12 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { MemberMinuteHistory, TimeSessionType } from '@kasir/domain';
+import { fill, perAdapter, slot } from '../../db/compiled-query.ts';
 import type { Database } from '../../db/schema.ts';
 import { toNumber } from '../../db/row-numbers.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
+
+const usedShapes = perAdapter<{ order_id: number | null; minutes: number | string }>();
 
 /**
  * Saved minutes (members.saved_minutes) and their ledger. As with points, the balance only moves
@@ -42,12 +45,15 @@ export const memberMinutes = {
   async usedByOrders(executor: Executor, orderIds: readonly number[]): Promise<Map<number, number>> {
     const used = new Map<number, number>();
     if (orderIds.length === 0) return used;
-    const rows = await executor
-      .selectFrom('member_minute_ledger')
-      .select(['order_id', 'minutes'])
-      .where('order_id', 'in', [...orderIds])
-      .where('type', '=', MemberMinuteHistory.USE)
-      .execute();
+    // Every first payment asks: compiled once per number of orders (db/compiled-query.ts).
+    const query = usedShapes(executor)(String(orderIds.length), () =>
+      executor
+        .selectFrom('member_minute_ledger')
+        .select(['order_id', 'minutes'])
+        .where('order_id', 'in', orderIds.map((_, index) => slot<number>(`id${index}`)))
+        .where('type', '=', MemberMinuteHistory.USE),
+    );
+    const { rows } = await executor.executeQuery(fill(query, Object.fromEntries(orderIds.map((id, index) => [`id${index}`, id]))));
     for (const row of rows) if (row.order_id !== null) used.set(row.order_id, -toNumber(row.minutes));
     return used;
   },

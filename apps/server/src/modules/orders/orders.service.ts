@@ -2,6 +2,7 @@ import { OrderChange, OrderStatus, OrderType, OtherPermission, SpecMessage, form
 import { ServerEvent, type AddOrderProductBodySchema, type CreateOrderBodySchema, type EditPaxBodySchema, type Order, type OrderLockEvent, type UpdateCustomerDataBodySchema } from '@kasir/contracts';
 import type { z } from 'zod';
 import { invalidField, notFound } from '../../platform/app-error.ts';
+import { readAll } from '../../platform/parallel-reads.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
@@ -68,11 +69,20 @@ export function createOrdersService(deps: Deps) {
      */
     async create(auth: AuthContext, outletHeader: number | null, body: CreateBody, device: string, requestKey: string | null = null): Promise<Order> {
       const outlet = await deps.outlets.resolveOutlet(auth, outletHeader);
-      const earlier = requestKey === null ? undefined : await deps.orders.findOrderIdByRequestKey(deps.db, auth.ownerId, outlet.id, requestKey);
+      // The reads before the transaction at once; an approval with a PIN (it counts failed tries)
+      // waits until the request is known not to be a repeat.
+      const [repeat, openShift, permission, outletOrderType] = await readAll([
+        requestKey === null ? Promise.resolve(undefined) : deps.orders.findOrderIdByRequestKey(deps.db, auth.ownerId, outlet.id, requestKey),
+        deps.shifts.requireOpenShiftAt(auth, outlet.id),
+        body.Approval === undefined ? deps.approvals.authorise(auth, outlet.id, OrderChange.ADD, undefined, device) : Promise.resolve(null),
+        deps.orders.findOrderType(deps.db, outlet.id, body.OutletOrderTypeId),
+      ]);
+      const earlier = repeat();
       if (earlier !== undefined) return deps.readOrder(auth, outlet.id, earlier);
-      const shift = await deps.shifts.requireOpenShiftAt(auth, outlet.id);
-      await deps.approvals.authorise(auth, outlet.id, OrderChange.ADD, body.Approval, device);
-      const orderType = await deps.orders.findOrderType(deps.db, outlet.id, body.OutletOrderTypeId);
+      const shift = openShift();
+      if (body.Approval === undefined) permission();
+      else await deps.approvals.authorise(auth, outlet.id, OrderChange.ADD, body.Approval, device);
+      const orderType = outletOrderType();
       if (!orderType || orderType.is_active !== 1) throw notFound(`Order type ${body.OutletOrderTypeId}`);
       checkShipping(orderType.order_type_id, body.DeliveryAddress);
       const tableIds = body.OutletTableIds ?? [];

@@ -2,6 +2,7 @@ import { sql, type Insertable, type Kysely, type Selectable, type Transaction } 
 import type { Database } from '../../db/schema.ts';
 import type { OrderPromosTable, OutletPaymentMethodsTable, PaymentsTable } from '../../db/schema-payments.ts';
 import { toNumber } from '../../db/row-numbers.ts';
+import * as payQueries from './payment-queries.ts';
 
 export type Executor = Kysely<Database> | Transaction<Database>;
 export type MethodRow = Selectable<OutletPaymentMethodsTable>;
@@ -20,6 +21,13 @@ const paymentOf = (row: PaymentRow): PaymentRow => ({
   point_earned: toNumber(row.point_earned),
 });
 
+const byId = (left: { id: number }, right: { id: number }) => left.id - right.id;
+
+type Loaded = {
+  details: Array<Selectable<Database['payment_details']> & { amount: number }>;
+  promos: Array<Selectable<Database['payment_promos']> & { total_discount: number }>;
+};
+
 /** SQL of payment methods, payments, their details and promos, and the order's assigned promos. */
 export function createPaymentsRepository(db: Kysely<Database>) {
   return {
@@ -29,16 +37,12 @@ export function createPaymentsRepository(db: Kysely<Database>) {
     listMethodTypes: () => db.selectFrom('payment_method_types').selectAll().orderBy('position').orderBy('id').execute(),
 
     async listMethods(executor: Executor, outletId: number, ids?: readonly number[]): Promise<MethodRow[]> {
-      let query = executor.selectFrom('outlet_payment_methods').selectAll().where('outlet_id', '=', outletId).where('is_active', '=', 1);
-      if (ids) {
-        if (ids.length === 0) return [];
-        query = query.where('id', 'in', [...ids]);
-      }
-      return (await query.orderBy('position').orderBy('id').execute()).map(methodOf);
+      if (ids?.length === 0) return [];
+      return ((await payQueries.listMethods(executor, outletId, ids)).rows as MethodRow[]).map(methodOf);
     },
 
     async findPaymentByRequestKey(executor: Executor, outletId: number, requestKey: string): Promise<PaymentRow | undefined> {
-      const row = await executor.selectFrom('payments').selectAll().where('outlet_id', '=', outletId).where('request_key', '=', requestKey).executeTakeFirst();
+      const row = (await payQueries.findPaymentByRequestKey(executor, outletId, requestKey)).rows[0] as PaymentRow | undefined;
       return row ? paymentOf(row) : undefined;
     },
 
@@ -47,13 +51,16 @@ export function createPaymentsRepository(db: Kysely<Database>) {
       return row ? paymentOf(row) : undefined;
     },
 
-    async insertPayment(executor: Executor, row: Insertable<PaymentsTable>): Promise<number> {
-      const inserted = await executor.insertInto('payments').values(row).returning('id').executeTakeFirstOrThrow();
-      return toNumber(inserted.id);
+    /** The payment as stored (as loadPayments would read it): its answer needs no read after. */
+    async insertPayment(executor: Executor, row: Insertable<PaymentsTable>): Promise<PaymentRow> {
+      return paymentOf((await payQueries.insertReturningAll(executor, 'payments', [row]))[0]!);
     },
 
-    async insertDetails(executor: Executor, rows: Insertable<Database['payment_details']>[]): Promise<void> {
-      if (rows.length > 0) await executor.insertInto('payment_details').values(rows).execute();
+    /** The details as stored, by id, as loadPayments reads them. */
+    async insertDetails(executor: Executor, rows: Insertable<Database['payment_details']>[]): Promise<Loaded['details']> {
+      if (rows.length === 0) return [];
+      const inserted = await payQueries.insertReturningAll(executor, 'payment_details', rows);
+      return inserted.map((row) => ({ ...row, amount: toNumber(row.amount) })).sort(byId);
     },
 
     async replaceDetails(executor: Executor, paymentId: number, rows: Insertable<Database['payment_details']>[]): Promise<void> {
@@ -61,22 +68,21 @@ export function createPaymentsRepository(db: Kysely<Database>) {
       if (rows.length > 0) await executor.insertInto('payment_details').values(rows).execute();
     },
 
-    async insertPaymentPromos(executor: Executor, rows: Insertable<Database['payment_promos']>[]): Promise<void> {
-      if (rows.length > 0) await executor.insertInto('payment_promos').values(rows).execute();
+    /** The promos as stored, by id, as loadPayments reads them. */
+    async insertPaymentPromos(executor: Executor, rows: Insertable<Database['payment_promos']>[]): Promise<Loaded['promos']> {
+      if (rows.length === 0) return [];
+      const inserted = await executor.insertInto('payment_promos').values(rows).returningAll().execute();
+      return inserted.map((row) => ({ ...row, total_discount: toNumber(row.total_discount) })).sort(byId);
     },
 
     /** Sum of what earlier payments of the order settled (their Total). */
     async settledBefore(executor: Executor, orderId: number): Promise<{ settled: number; count: number }> {
-      const row = await executor
-        .selectFrom('payments')
-        .select((eb) => [eb.fn.coalesce(eb.fn.sum<number>('total'), sql<number>`0`).as('settled'), eb.fn.countAll<number>().as('count')])
-        .where('order_id', '=', orderId)
-        .executeTakeFirstOrThrow();
+      const row = (await payQueries.settledBefore(executor, orderId)).rows[0] as { settled: number | string; count: number | string };
       return { settled: toNumber(row.settled), count: toNumber(row.count) };
     },
 
     /** The payments of some orders with their details and promos, oldest first. */
-    async loadPayments(executor: Executor, orderIds: readonly number[]) {
+    async loadPayments(executor: Executor, orderIds: readonly number[]): Promise<Loaded & { payments: PaymentRow[] }> {
       if (orderIds.length === 0) return { payments: [], details: [], promos: [] };
       const payments = (await executor.selectFrom('payments').selectAll().where('order_id', 'in', [...orderIds]).orderBy('id').execute()).map(paymentOf);
       const ids = payments.map((payment) => payment.id);
@@ -94,12 +100,13 @@ export function createPaymentsRepository(db: Kysely<Database>) {
 
     async listOrderPromos(executor: Executor, orderIds: readonly number[]): Promise<OrderPromoRow[]> {
       if (orderIds.length === 0) return [];
-      const rows = await executor.selectFrom('order_promos').selectAll().where('order_id', 'in', [...orderIds]).orderBy('position').orderBy('id').execute();
+      const rows = (await payQueries.listOrderPromos(executor, orderIds)).rows as OrderPromoRow[];
       return rows.map((row) => ({ ...row, discount: toNumber(row.discount) }));
     },
 
-    async replaceOrderPromos(executor: Executor, orderId: number, rows: Insertable<OrderPromosTable>[]): Promise<void> {
-      await executor.deleteFrom('order_promos').where('order_id', '=', orderId).execute();
+    /** `hadNone`: the caller read the order's promos in this transaction and found none. */
+    async replaceOrderPromos(executor: Executor, orderId: number, rows: Insertable<OrderPromosTable>[], hadNone = false): Promise<void> {
+      if (!hadNone) await executor.deleteFrom('order_promos').where('order_id', '=', orderId).execute();
       if (rows.length > 0) await executor.insertInto('order_promos').values(rows).execute();
     },
 
@@ -129,24 +136,12 @@ export function createPaymentsRepository(db: Kysely<Database>) {
      * order, or a line added in between, finds the version moved and gets nothing.
      */
     async claimForPayment(executor: Executor, input: { orderId: number; outletId: number; version: number; fromStatuses: readonly number[]; nowIso: string }): Promise<boolean> {
-      const result = await executor
-        .updateTable('orders')
-        .set({ version: sql<number>`version + 1`, updated_at: input.nowIso })
-        .where('id', '=', input.orderId)
-        .where('outlet_id', '=', input.outletId)
-        .where('version', '=', input.version)
-        .where('status', 'in', [...input.fromStatuses])
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+      return Number((await payQueries.claimForPayment(executor, input)).numAffectedRows) === 1;
     },
 
     /** The claimed order's new status, totals and customer, in the same transaction as the claim. */
     async finishPayment(executor: Executor, orderId: number, values: { status: number; totals: Record<string, number>; customer: Record<string, string | number | null> }): Promise<void> {
-      await executor
-        .updateTable('orders')
-        .set({ status: values.status, ...values.totals, ...values.customer })
-        .where('id', '=', orderId)
-        .execute();
+      await payQueries.updateOrderColumns(executor, orderId, { status: values.status, ...values.totals, ...values.customer });
     },
 
     async insertEmail(executor: Executor, paymentId: number, email: string, nowIso: string): Promise<void> {

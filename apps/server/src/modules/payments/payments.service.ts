@@ -20,6 +20,7 @@ import { ServerEvent, type Approval, type Order, type OrderLockEvent, type Payme
 import type { z } from 'zod';
 import { AppError, invalidField, notFound } from '../../platform/app-error.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
+import { readAll } from '../../platform/parallel-reads.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { memberBalances } from '../members/member-balances.repository.ts';
@@ -100,12 +101,22 @@ export function createPaymentsService(deps: Deps) {
   async function pay(auth: AuthContext, outletHeader: number | null, orderId: number, body: PayBody, requestKey: string, device: string): Promise<Payment> {
     const outlet = await deps.outlets.resolveOutlet(auth, outletHeader);
     if (body.Id !== orderId) throw invalidField('Id', 'Id must be the order of the path');
-    const repeat = await answerExisting(auth, outlet.id, orderId, requestKey);
-    if (repeat) return repeat;
+    const authorise = (approval: Approval | undefined) =>
+      deps.approvals.authorisePermission(auth, outlet.id, OtherPermission.PAYMENT, { denied: PAYMENT_DENIED, missingUser: SpecMessage.SELECT_USER_WITH_ACCESS }, approval, device);
+    // The reads before the transaction at once; an approval with a PIN (it counts failed tries)
+    // waits until the request is known not to be a repeat.
+    const [repeat, permission, openShift, outletMethods] = await readAll([
+      answerExisting(auth, outlet.id, orderId, requestKey),
+      body.Approval === undefined ? authorise(undefined) : Promise.resolve(null),
+      deps.shifts.requireOpenShiftAt(auth, outlet.id),
+      deps.payments.listMethods(deps.db, outlet.id, [...new Set(body.PaymentDetails.map((detail) => detail.OutletPaymentMethodId))]),
+    ]);
+    const earlierPayment = repeat();
+    if (earlierPayment) return earlierPayment;
     // The approver's PIN is checked (with its lockout) before the transaction: a slow hash holds no lock.
-    const approverId = await deps.approvals.authorisePermission(auth, outlet.id, OtherPermission.PAYMENT, { denied: PAYMENT_DENIED, missingUser: SpecMessage.SELECT_USER_WITH_ACCESS }, body.Approval, device);
-    const shift = await deps.shifts.requireOpenShiftAt(auth, outlet.id);
-    const methods = await deps.payments.listMethods(deps.db, outlet.id, [...new Set(body.PaymentDetails.map((detail) => detail.OutletPaymentMethodId))]);
+    const approverId = body.Approval === undefined ? permission() : await authorise(body.Approval);
+    const shift = openShift();
+    const methods = outletMethods();
     const lines = toPaymentLines(methods, body.PaymentDetails);
     const now = new Date();
     const nowIso = now.toISOString();
@@ -169,7 +180,7 @@ export function createPaymentsService(deps: Deps) {
         });
 
         const pointEarned = member ? computePointsEarned(lines, settlement.settled, true) : 0;
-        const paymentId = await deps.payments.insertPayment(trx, {
+        const payment = await deps.payments.insertPayment(trx, {
           owner_id: auth.ownerId,
           order_id: orderId,
           outlet_id: outlet.id,
@@ -189,15 +200,17 @@ export function createPaymentsService(deps: Deps) {
           cashier_name: shift.user_name,
           created_at: nowIso,
         });
-        await deps.payments.insertDetails(trx, detailRows(paymentId, methods, body.PaymentDetails));
+        const paymentId = payment.id;
+        const details = await deps.payments.insertDetails(trx, detailRows(paymentId, methods, body.PaymentDetails));
         if (member && settlement.pointUsed > 0) {
           const balance = await memberBalances.spendPoints(trx, { memberId: member.id, points: settlement.pointUsed, paymentId, nowIso });
           if (balance === null) throw invalidField('PaymentDetails', "Points used are above the member's points");
         }
         if (member && pointEarned > 0) await memberBalances.addPoints(trx, { memberId: member.id, points: pointEarned, paymentId, nowIso });
+        let promos: Awaited<ReturnType<typeof settleAssignedPromos>> = [];
         if (earlier.count === 0) {
-          await deps.payments.replaceOrderPromos(trx, orderId, orderPromoRows(orderId, assigned, totals));
-          await settleAssignedPromos(trx, deps.payments, { paymentId, assigned, totals, nowIso });
+          await deps.payments.replaceOrderPromos(trx, orderId, orderPromoRows(orderId, assigned, totals), stored.length === 0);
+          promos = await settleAssignedPromos(trx, deps.payments, { paymentId, assigned, totals, nowIso });
         }
         if (approverId !== null) {
           await deps.orders.insertAudit(trx, {
@@ -213,9 +226,8 @@ export function createPaymentsService(deps: Deps) {
           });
         }
         const releasedTableIds = status === OrderStatus.PAID ? await releaseTablesOfOrder(trx, { outletId: outlet.id, orderId }) : [];
-        // The answer is read in the transaction that wrote it: after COMMIT nothing is read again.
-        const loaded = await deps.payments.loadPayments(trx, [orderId]);
-        const answer = presentPayment(loaded.payments.find((row) => row.id === paymentId)!, order.order_no, loaded);
+        // The answer is the rows as this transaction wrote them: nothing is read again.
+        const answer = presentPayment(payment, order.order_no, { details, promos });
         return { orderNo: order.order_no, status, version: order.version + 1, stepProcess: order.step_process, releasedTableIds, answer };
       });
     } catch (error) {

@@ -8,13 +8,14 @@ import type { AssignedPromo } from './promo-assignment.ts';
  * What a first payment does to its promos, inside its transaction: each promo that gave
  * something is recorded on the payment (payment_promos) and takes one use of its limit by a
  * conditional UPDATE; each voucher is marked used by this payment, only if still unused. A
- * limit or a voucher taken by another payment in the meantime refuses this one (409).
+ * limit or a voucher taken by another payment in the meantime refuses this one (409). Answers
+ * the payment_promos rows as stored.
  */
 export async function settleAssignedPromos(
   trx: Executor,
   payments: PaymentsRepository,
   input: { paymentId: number; assigned: readonly AssignedPromo[]; totals: OrderTotals; nowIso: string },
-): Promise<void> {
+): Promise<Awaited<ReturnType<PaymentsRepository['insertPaymentPromos']>>> {
   const rows = [];
   for (const { promo, voucherId } of input.assigned) {
     const outcome = input.totals.promos.find((candidate) => candidate.promoId === promo.row.id);
@@ -26,5 +27,5 @@ export async function settleAssignedPromos(
     }
     rows.push({ payment_id: input.paymentId, outlet_promo_id: promo.row.id, member_voucher_id: voucherId, promo_name: promo.row.name, total_discount: discount });
   }
-  await payments.insertPaymentPromos(trx, rows);
+  return payments.insertPaymentPromos(trx, rows);
 }

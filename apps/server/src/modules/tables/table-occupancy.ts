@@ -7,6 +7,7 @@ import {
   findBlockingReservation,
   resolveEndTime,
 } from '@kasir/domain';
+import { fill, perAdapter, slot } from '../../db/compiled-query.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, notFound } from '../../platform/app-error.ts';
 import { emptySeating } from './tables.repository.ts';
@@ -14,6 +15,8 @@ import { formatReservationMoment } from './reservation-time.ts';
 import { minimumReservationHours } from './outlet-settings.ts';
 
 export type Executor = Kysely<Database> | Transaction<Database>;
+
+const releaseShapes = perAdapter<Record<string, unknown>>();
 
 type OccupiedTable = { id: number; table_name: string; status: number; lock_by: number | null; lock_by_name: string | null; end_time: string | null; ends_at: string | null };
 
@@ -137,20 +140,21 @@ export async function occupyTablesForOrder(
  * table ids, for broadcasting after commit.
  */
 export async function releaseTablesOfOrder(executor: Executor, input: { outletId: number; orderId: number }): Promise<number[]> {
-  await executor
-    .updateTable('order_time_sessions')
-    .set({ terminated_on: new Date().toISOString() })
-    .where('order_id', '=', input.orderId)
-    .where('terminated_on', 'is', null)
-    .execute();
-  const links = await executor
-    .selectFrom('order_tables')
-    .innerJoin('outlet_tables', 'outlet_tables.id', 'order_tables.outlet_table_id')
-    .select('order_tables.outlet_table_id')
-    .where('order_tables.order_id', '=', input.orderId)
-    .where('order_tables.released_at', 'is', null)
-    .where('outlet_tables.outlet_id', '=', input.outletId)
-    .execute();
+  // Every paid order runs these two: compiled once (db/compiled-query.ts).
+  const terminate = releaseShapes(executor)('terminateSessions', () =>
+    executor.updateTable('order_time_sessions').set({ terminated_on: slot<string>('nowIso') }).where('order_id', '=', slot<number>('orderId')).where('terminated_on', 'is', null),
+  );
+  await executor.executeQuery(fill(terminate, { nowIso: new Date().toISOString(), orderId: input.orderId }));
+  const linksQuery = releaseShapes(executor)('heldLinks', () =>
+    executor
+      .selectFrom('order_tables')
+      .innerJoin('outlet_tables', 'outlet_tables.id', 'order_tables.outlet_table_id')
+      .select('order_tables.outlet_table_id')
+      .where('order_tables.order_id', '=', slot<number>('orderId'))
+      .where('order_tables.released_at', 'is', null)
+      .where('outlet_tables.outlet_id', '=', slot<number>('outletId')),
+  );
+  const links = (await executor.executeQuery(fill(linksQuery, { orderId: input.orderId, outletId: input.outletId }))).rows as Array<{ outlet_table_id: number }>;
   const tableIds = [...new Set(links.map((link) => link.outlet_table_id))];
   if (tableIds.length === 0) return [];
   const nowIso = new Date().toISOString();
