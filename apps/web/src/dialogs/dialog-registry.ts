@@ -98,6 +98,12 @@ export function updateDialogProps<K extends DialogId>(key: string, id: K, patch:
   }));
 }
 
+/** The props an open dialog has now (they change while it is open), or undefined once it is closed. */
+export function dialogPropsOf<K extends DialogId>(key: string, id: K): DialogPropsById[K] | undefined {
+  const entry = useDialogStore.getState().stack.find((candidate) => candidate.key === key && candidate.id === id);
+  return entry?.props as DialogPropsById[K] | undefined;
+}
+
 export function closeAllDialogs(): void {
   const keys = useDialogStore.getState().stack.map((entry) => entry.key);
   useDialogStore.setState({ stack: [] });

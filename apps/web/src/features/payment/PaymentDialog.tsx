@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { OtherPermission, SpecMessage } from '@kasir/domain';
 import type { OutletPaymentMethod } from '@kasir/contracts';
-import { updateDialogProps } from '../../dialogs/dialog-registry.ts';
+import { dialogPropsOf, updateDialogProps } from '../../dialogs/dialog-registry.ts';
 import type { DialogComponentProps } from '../../dialogs/DialogHost.tsx';
 import { errorMessageOf } from '../../api/http-client.ts';
 import { toast } from '../../shared/ui/toast.ts';
@@ -110,15 +110,20 @@ export function PaymentDialog({ dialogKey, props: state, close }: DialogComponen
 
     const choose = (method: OutletPaymentMethod) => {
       if (isPointMethod(method) && pointsUnavailable === PointsUnavailable.NO_MEMBER) return void toast.error(SpecMessage.POINTS_WITHOUT_MEMBER);
+      const opened = openKeypad(state, method, total, pointsContext);
+      update(opened);
       const ids = quoteMethodIds(state.selected, method.Id);
-      if (!needsQuote(order, ids)) return void update(openKeypad(state, method, total, pointsContext));
-      // The keypad's default and exact amount are what is due WITH this method (a promo of its own).
+      if (!needsQuote(order, ids)) return;
+      // The keypad opens at once. What is due WITH this method (a promo of its own) becomes its
+      // default amount when the quote is in, unless the cashier has typed or left meanwhile; its
+      // exact amount and Pay follow the same quote by themselves (usePaymentQuoteQuery).
       void fetchQuoteFor(queryClient, order, ids).then(
-        (quoted) => update(openKeypad(state, method, paymentTotalOf(order, state.selected, totalOptions, quoted).total, pointsContext)),
-        (error: unknown) => {
-          toast.error(errorMessageOf(error));
-          update(openKeypad(state, method, total, pointsContext));
+        (quoted) => {
+          const now = dialogPropsOf(dialogKey, 'payment')?.keypad;
+          if (now?.outletPaymentMethodId !== method.Id || now.text !== opened.keypad?.text) return;
+          update(openKeypad(state, method, paymentTotalOf(order, state.selected, totalOptions, quoted).total, pointsContext));
         },
+        (error: unknown) => toast.error(errorMessageOf(error)),
       );
     };
     const confirm = () => {

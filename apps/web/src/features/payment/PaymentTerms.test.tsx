@@ -67,7 +67,8 @@ describe('payment dialog with a promo of one payment method (QRIS Hemat 5%)', { 
 
     // QRIS: the keypad opens on what is due with QRIS, and the summary follows.
     await user.click(screen.getByTestId(`method-${QRIS}`));
-    expect(await screen.findByTestId('keypad-amount')).toHaveValue('49.800');
+    // The keypad opens at once; its default becomes what is due with QRIS when the quote is in.
+    await waitFor(() => expect(screen.getByTestId('keypad-amount')).toHaveValue('49.800'));
     await user.click(screen.getByTestId('keypad-ok'));
     await waitFor(() => expect(within(summary).getByTestId('pay-total')).toHaveTextContent('Rp 49.800'));
     expect(within(summary).getByTestId('pay-discount')).toHaveTextContent('- Rp 2.200');
@@ -93,9 +94,31 @@ describe('payment dialog with a promo of one payment method (QRIS Hemat 5%)', { 
     await waitFor(() => expect(within(summary).getByTestId('pay-remaining')).toHaveTextContent('Rp 29.800'));
     // Cash on top: with two methods the promo's term fails, so 52.000 - 20.000 is left.
     await user.click(screen.getByTestId('method-cash'));
-    expect(await screen.findByTestId('keypad-amount')).toHaveValue('32.000');
+    await waitFor(() => expect(screen.getByTestId('keypad-amount')).toHaveValue('32.000'));
     await user.click(screen.getByTestId('keypad-ok'));
     await waitFor(() => expect(within(summary).getByTestId('pay-total')).toHaveTextContent('Rp 52.000'));
     expect(within(summary).getByTestId('pay-promo-reason-44')).toHaveTextContent('not for this payment method');
+  });
+
+  it('opens the keypad at once while the quote is on its way, and an amount the cashier typed stays when it comes', async () => {
+    const user = userEvent.setup();
+    signInForOrders(payer);
+    const order = orderToPay({ OrderPromos: [qrisPromo(0)] });
+    const held: Array<() => void> = [];
+    const server = mockPaymentServer(order, {
+      'POST /api/payment/1/quote': ({ body }) =>
+        new Promise((resolve) => held.push(() => resolve({ body: { data: quoteOf(order, (body as PaymentQuoteBody).PaymentMethodIds) } }))),
+    });
+    const summary = await openPayment(user);
+    await user.click(screen.getByTestId(`method-${QRIS}`));
+    // The quote is held back: the keypad is there anyway, on the order's own 52.000.
+    expect(await screen.findByTestId('keypad-amount')).toHaveValue('52.000');
+    await waitFor(() => expect(server.callsTo('POST', '/api/payment/1/quote').length).toBeGreaterThan(0));
+    await user.click(screen.getByTestId('keypad-clear'));
+    for (const digit of '30000') await user.keyboard(digit);
+    held.splice(0).forEach((release) => release());
+    // The quote is in: the summary beside the keypad prices with QRIS, the typed amount is kept.
+    await waitFor(() => expect(within(summary).getByTestId('pay-total')).toHaveTextContent('Rp 49.800'));
+    expect(screen.getByTestId('keypad-amount')).toHaveValue('30.000');
   });
 });
