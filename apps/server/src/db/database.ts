@@ -16,7 +16,11 @@ export type DatabaseOptions = {
   sqlitePath?: string;
   /** PostgreSQL only: run in this schema (tests give each suite its own). */
   pgSchema?: string;
+  /** PostgreSQL only: told when a pooled connection breaks while idle (the pool replaces it). */
+  onIdleConnectionError?: (error: Error) => void;
 };
+
+const reportIdleConnectionError = (error: Error) => console.error(`PostgreSQL: an idle pooled connection broke (${error.message}); the next query opens a new one`);
 
 export type DatabaseHandle = {
   db: Kysely<Database>;
@@ -51,7 +55,7 @@ function openSqlite(path: string): DatabaseHandle {
   return { db, dialect: 'sqlite', commitStats: driver.stats, close: () => db.destroy() };
 }
 
-async function openPostgres(url: string, schema: string | undefined): Promise<DatabaseHandle> {
+async function openPostgres(url: string, schema: string | undefined, onIdleError: (error: Error) => void): Promise<DatabaseHandle> {
   if (schema) {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
@@ -63,6 +67,9 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
     max: 10,
     ...(schema ? { options: `-c search_path="${schema}"` } : {}),
   });
+  // PostgreSQL restarted, or an administrator ended a session: the pool drops the broken idle
+  // connection and emits 'error', which, with nobody listening, would stop the whole server.
+  pool.on('error', onIdleError);
   // Each statement shape is parsed and planned once per connection (pg-named-statements.ts).
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) as pg.Pool }) });
   return { db, dialect: 'postgres', schema, close: () => db.destroy() };
@@ -70,7 +77,7 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
 
 /** Opens SQLite (default) or PostgreSQL (DATABASE_URL) with the same Kysely interface. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.pgSchema);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.pgSchema, options.onIdleConnectionError ?? reportIdleConnectionError);
   return openSqlite(options.sqlitePath ?? ':memory:');
 }
 
