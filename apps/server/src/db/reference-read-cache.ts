@@ -121,6 +121,8 @@ export class ReferenceReadCache {
     let cacheable = this.#isCacheable.get(sql);
     if (cacheable === undefined) {
       cacheable = readsOnlyReferenceTables(sql);
+      // SQL with values written into its text would make new texts without end: start over.
+      if (this.#isCacheable.size >= REFERENCE_CACHE_ENTRIES) this.#isCacheable.clear();
       this.#isCacheable.set(sql, cacheable);
     }
     return cacheable;
