@@ -4,6 +4,9 @@
 // inserts (counter, order, 3 lines, 3 stock takes, totals, payment, payment line, PAID), run right
 // before and after each Kasir run (their mean is the baseline) on the same kind of database: SQLite (file, WAL, synchronous=FULL) or
 // PostgreSQL when DATABASE_URL is set. Zero errors expected.
+// At 1 terminal it also measures the HTTP floor (sale-floor-server.ts): the same inserts as the
+// two calls' two durable transactions behind a bare node:http server, so the report tells what the
+// round trips alone cost against the bare rate and what Kasir's own work costs on top.
 // Then the crash check: 10 terminals selling, the server killed with SIGKILL mid-run, started
 // again on the same database; every payment a terminal got an answer for must be there with its
 // order PAID, no line may lack its order header, and no PAID order may lack its payment.
@@ -13,11 +16,12 @@ import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import { IDEMPOTENCY_KEY_HEADER } from '@kasir/contracts';
-import { OrderProductStatus, OrderStatus } from '@kasir/domain';
-import { openBenchDatabase, saleMenu, startKasirProcess, type BenchTarget, type KasirProcess } from './kasir-process.ts';
+import { OrderStatus } from '@kasir/domain';
+import { bareOrder, barePayment, inTransaction, openRunner } from './bare-sale.ts';
+import { openBenchDatabase, saleMenu, startKasirProcess, type BenchTarget, type SaleMenu } from './kasir-process.ts';
+import { startFloorProcess } from './sale-floor-server.ts';
 import { postJson } from './http-client.ts';
 import { formatMs, median, percentile } from './stats.ts';
 
@@ -25,6 +29,9 @@ const PORT = Number(process.env.BENCH_PORT ?? 8098);
 const SALES = Number(process.env.BENCH_SALES ?? 1000);
 const WARMUP_SALES = Number(process.env.BENCH_WARMUP ?? 300);
 const TERMINAL_COUNTS = [1, 10, 50] as const;
+// The HTTP floor (sale-floor-server.ts) is measured where the round trips weigh most: one terminal.
+const FLOOR_TERMINALS = 1;
+const FLOOR_PORT = PORT + 1;
 // Each terminal count is measured this many times, bare and Kasir interleaved, and judged on the
 // median ratio, as bench:orders does: one ratio swings by ±15 % between runs on a shared machine.
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -41,38 +48,6 @@ function newTarget(name: string): BenchTarget {
   return pgUrl ? { databaseUrl: pgUrl, pgSchema: `bench_sale_${name}_${runId}` } : { sqlitePath: join(tmpdir(), `kasir-bench-sale-${name}-${runId}.sqlite`) };
 }
 
-/** Plain SQL both databases run; `?` becomes `$n` for PostgreSQL. */
-type Runner = { query: (text: string, values: unknown[]) => Promise<Record<string, unknown>[]>; close: () => Promise<void> };
-
-async function openRunner(target: BenchTarget): Promise<Runner> {
-  if ('sqlitePath' in target) {
-    const connection = new SqliteDatabase(target.sqlitePath);
-    connection.pragma('journal_mode = WAL');
-    connection.pragma('synchronous = FULL');
-    connection.pragma('foreign_keys = ON');
-    const statements = new Map<string, SqliteDatabase.Statement>();
-    return {
-      query: async (text, values) => {
-        let statement = statements.get(text);
-        if (!statement) statements.set(text, (statement = connection.prepare(text)));
-        if (statement.reader) return statement.all(values) as Record<string, unknown>[];
-        statement.run(values);
-        return [];
-      },
-      close: async () => void connection.close(),
-    };
-  }
-  const client = new pg.Client({ connectionString: target.databaseUrl, options: `-c search_path="${target.pgSchema}"` });
-  await client.connect();
-  return {
-    query: async (text, values) => {
-      let position = 0;
-      return (await client.query(text.replace(/\?/g, () => `$${(position += 1)}`), values)).rows;
-    },
-    close: () => client.end(),
-  };
-}
-
 /** One sale as one bare transaction of the same inserts Kasir makes, sequential, one flush each. */
 async function prepareBare(target: BenchTarget) {
   const database = await openBenchDatabase(target);
@@ -81,36 +56,11 @@ async function prepareBare(target: BenchTarget) {
   const runner = await openRunner(target);
   let made = 0;
   const sale = async () => {
-    const now = new Date().toISOString();
     made += 1;
-    await runner.query('BEGIN', []);
-    const [counter] = await runner.query(
-      'INSERT INTO order_counters (outlet_id, business_date, last_value) VALUES (?, ?, 1) ON CONFLICT (outlet_id, business_date) DO UPDATE SET last_value = order_counters.last_value + 1 RETURNING last_value',
-      [menu.outletId, '2026-01-01'],
-    );
-    const [order] = await runner.query(
-      `INSERT INTO orders (owner_id, outlet_id, order_no, business_date, order_type_id, outlet_order_type_id, status, pax, created_by, created_by_name, created_at, updated_at)
-       VALUES (?, ?, ?, ?, 2, ?, ?, 1, ?, 'Ani', ?, ?) RETURNING id`,
-      [menu.ownerId, menu.outletId, `BARE-${runId}-${String(counter!.last_value)}-${made}`, '2026-01-01', menu.orderTypeId, OrderStatus.ORDERED, menu.userId, now, now],
-    );
-    const orderId = Number(order!.id);
-    let total = 0;
-    for (const product of menu.products) {
-      await runner.query('INSERT INTO order_products (order_id, outlet_product_id, product_name, quantity, sell_price, status, created_by, created_at, updated_at) VALUES (?, ?, ?, 1, ?, ?, ?, ?, ?)', [
-        orderId, product.id, product.name, product.sell_price, OrderProductStatus.CONFIRMED, menu.userId, now, now,
-      ]);
-      await runner.query('UPDATE outlet_products SET stock_quantity = stock_quantity - 1 WHERE id = ? AND (stock_quantity IS NULL OR stock_quantity >= 1)', [product.id]);
-      total += product.sell_price;
-    }
-    await runner.query('UPDATE orders SET subtotal = ?, total = ?, version = version + 1 WHERE id = ?', [total, total, orderId]);
-    const [payment] = await runner.query(
-      `INSERT INTO payments (owner_id, order_id, outlet_id, request_key, total, paid, change, remaining, order_status, cashier_id, cashier_name, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, 0, 0, ?, ?, 'Ani', ?) RETURNING id`,
-      [menu.ownerId, orderId, menu.outletId, `bare-${made}`, total, total, OrderStatus.PAID, menu.userId, now],
-    );
-    await runner.query("INSERT INTO payment_details (payment_id, outlet_payment_method_id, method_name, method_type, amount) VALUES (?, ?, 'Cash', 4, ?)", [Number(payment!.id), menu.cashMethodId, total]);
-    await runner.query('UPDATE orders SET status = ?, version = version + 1 WHERE id = ?', [OrderStatus.PAID, orderId]);
-    await runner.query('COMMIT', []);
+    await inTransaction(runner, async () => {
+      const { orderId, total } = await bareOrder(runner, menu, `${runId}-${made}`);
+      await barePayment(runner, menu, orderId, total, `bare-${made}`);
+    });
   };
   const run = async () => {
     const latencies: number[] = [];
@@ -122,15 +72,27 @@ async function prepareBare(target: BenchTarget) {
     }
     return { salesPerSecond: SALES / ((performance.now() - startedAt) / 1000), p99: percentile(latencies, 0.99) };
   };
-  return { run, close: runner.close };
+  return { run, close: runner.close, menu };
+}
+
+/** The floor server on its own database, warmed up, ready for runSales. */
+async function prepareFloor(target: BenchTarget) {
+  const database = await openBenchDatabase(target);
+  const menu = await saleMenu(database);
+  await database.close();
+  const floor = await startFloorProcess(target, FLOOR_PORT, menu);
+  const terminal = { menu, tokens: [''], baseUrl: `http://127.0.0.1:${FLOOR_PORT}` };
+  const warmup = await runSales(terminal, FLOOR_TERMINALS, WARMUP_SALES);
+  if (warmup.errors > 0) throw new Error(`${warmup.errors} errors while warming the floor server up`);
+  return { run: () => runSales(terminal, FLOOR_TERMINALS, SALES), stop: floor.stop };
 }
 
 type Acknowledged = { orderId: number; paymentId: number };
 type SaleRun = { salesPerSecond: number; p99Sale: number; p99Call: number; errors: number; unanswered: number; acknowledged: Acknowledged[] };
 
 /** Terminals selling in parallel; with `untilCrash`, a terminal stops at its first unanswered call. */
-async function runSales(server: KasirProcess, terminals: number, sales: number, untilCrash = false): Promise<SaleRun> {
-  const { menu, tokens } = server;
+async function runSales(server: { menu: SaleMenu; tokens: readonly string[]; baseUrl?: string }, terminals: number, sales: number, untilCrash = false): Promise<SaleRun> {
+  const { menu, tokens, baseUrl = BASE_URL } = server;
   const saleLatencies: number[] = [];
   const callLatencies: number[] = [];
   const acknowledged: Acknowledged[] = [];
@@ -138,7 +100,7 @@ async function runSales(server: KasirProcess, terminals: number, sales: number, 
   let unanswered = 0;
   const call = async (token: string, path: string, body: object): Promise<Record<string, number> | null> => {
     const startedAt = performance.now();
-    const response = await postJson(`${BASE_URL}/api${path}`, { authorization: `Bearer ${token}`, outletid: String(menu.outletId), [IDEMPOTENCY_KEY_HEADER]: randomUUID() }, body);
+    const response = await postJson(`${baseUrl}/api${path}`, { authorization: `Bearer ${token}`, outletid: String(menu.outletId), [IDEMPOTENCY_KEY_HEADER]: randomUUID() }, body);
     const json = response.json as { data?: Record<string, number> };
     callLatencies.push(performance.now() - startedAt);
     if (response.ok && json.data) return json.data;
@@ -227,11 +189,12 @@ async function dropTarget(target: BenchTarget): Promise<void> {
 
 async function main(): Promise<boolean> {
   const engine = pgUrl ? 'PostgreSQL' : 'SQLite';
-  const targets = [newTarget('bare'), newTarget('kasir'), newTarget('crash')] as const;
+  const targets = [newTarget('bare'), newTarget('kasir'), newTarget('crash'), newTarget('floor')] as const;
   try {
     const bare = await prepareBare(targets[0]);
+    const floor = await prepareFloor(targets[3]);
     const server = await startKasirProcess(targets[1], PORT, Math.max(...TERMINAL_COUNTS));
-    const results = [];
+    const results: Array<SaleRun & { terminals: number; round: number; baseline: { salesPerSecond: number; p99: number; runs: number[] }; floor: SaleRun | null }> = [];
     try {
       const warmup = await runSales(server, 10, WARMUP_SALES);
       if (warmup.errors > 0) throw new Error(`${warmup.errors} errors while warming the server up`);
@@ -239,14 +202,16 @@ async function main(): Promise<boolean> {
         for (let round = 1; round <= ROUNDS; round += 1) {
           const bareBefore = await bare.run();
           const result = await runSales(server, terminals, SALES);
+          const floorRun = terminals === FLOOR_TERMINALS ? await floor.run() : null;
           const bareAfter = await bare.run();
           // The mean of the bare runs just before and just after: load drifting meanwhile weighs on both sides.
           const baseline = { salesPerSecond: (bareBefore.salesPerSecond + bareAfter.salesPerSecond) / 2, p99: Math.max(bareBefore.p99, bareAfter.p99), runs: [bareBefore.salesPerSecond, bareAfter.salesPerSecond] };
-          results.push({ terminals, round, baseline, ...result });
+          results.push({ terminals, round, baseline, ...result, floor: floorRun });
         }
       }
     } finally {
       await server.stop();
+      await floor.stop();
       await bare.close();
     }
     const way = ADD_ONE_BY_ONE ? 'create, 3 × addOrderProduct, pay cash' : 'create with 3 products + pay cash';
@@ -262,7 +227,20 @@ async function main(): Promise<boolean> {
         `${`kasir, ${result.terminals} term. #${result.round}`.padEnd(30)} ${result.salesPerSecond.toFixed(1).padStart(8)} sales/s   p99 ${formatMs(result.p99Sale).padStart(10)} per sale, ${formatMs(result.p99Call)} per call   ` +
           `${result.errors} errors   ${((result.salesPerSecond / result.baseline.salesPerSecond) * 100).toFixed(1)} % of bare`,
       );
+      if (!result.floor) continue;
+      isOk &&= result.floor.errors === 0 && result.floor.unanswered === 0;
+      console.log(
+        `${`http floor, ${result.terminals} term. #${result.round}`.padEnd(30)} ${result.floor.salesPerSecond.toFixed(1).padStart(8)} sales/s   p99 ${formatMs(result.floor.p99Sale).padStart(10)} per sale, ${formatMs(result.floor.p99Call)} per call   ` +
+          `${result.floor.errors} errors   ${((result.floor.salesPerSecond / result.baseline.salesPerSecond) * 100).toFixed(1)} % of bare`,
+      );
     }
+    const floorRounds = results.filter((result) => result.floor);
+    const floorRatio = median(floorRounds.map((result) => result.floor!.salesPerSecond / result.baseline.salesPerSecond));
+    const kasirOfFloor = median(floorRounds.map((result) => result.salesPerSecond / result.floor!.salesPerSecond));
+    console.log(
+      `median: http floor, ${FLOOR_TERMINALS} term.: ${(floorRatio * 100).toFixed(1)} % of bare — the same inserts as two transactions behind bare node:http (no sign-in, checks, pricing, idempotency or events), ` +
+        `each answered after its durable COMMIT: the most any server of the spec's two calls reaches here; kasir makes ${(kasirOfFloor * 100).toFixed(1)} % of it`,
+    );
     for (const terminals of TERMINAL_COUNTS) {
       const ratio = median(results.filter((result) => result.terminals === terminals).map((result) => result.salesPerSecond / result.baseline.salesPerSecond));
       console.log(`median: kasir, ${terminals} term.: ${(ratio * 100).toFixed(1)} % of bare ${ratio >= TARGET_RATIO ? 'OK' : 'BELOW TARGET'} (target ${TARGET_RATIO * 100} %)`);
