@@ -123,5 +123,31 @@ describe('printing: kitchen and bar tickets, bill, receipt, and what printed', (
     await page.getByTestId('receipt-settings').waitFor();
     await page.getByTestId(/^print-set-/).first().waitFor();
     await screenshot(page, 'printing-04-set-receipt');
+
+    // The ORDER set's Bar printer lists Nasi Goreng Spesial by product: a product list beats the
+    // Kitchen's Food category, so the next order's Nasi Goreng prints at the Bar alone.
+    const barRow = page.getByTestId(/^print-set-device-/).filter({ has: page.locator('input[value="Bar"]') });
+    await barRow.getByLabel('Products').click();
+    await page.getByRole('option', { name: 'Nasi Goreng Spesial', exact: true }).click();
+    await page.keyboard.press('Escape');
+    const saved = page.waitForResponse((response) => response.url().endsWith('/api/outletReceipt') && response.request().method() === 'PUT');
+    await page.getByTestId(/^print-set-\d+$/).filter({ has: barRow }).getByRole('button', { name: 'Save' }).click();
+    assert.equal((await saved).status(), 200, 'the print set is saved');
+    await page.getByText('Print set Order saved').waitFor();
+    await screenshot(page, 'printing-06-route-by-product');
+    const kitchenBefore = (await printed.ticketTexts(KITCHEN_PORT)).filter((text) => /Nasi Goreng Spesial/.test(text)).length;
+    await page.goto(`${APP_URL}/cashier/menu`);
+    await startShiftFromBanner(page, '500000');
+    await waitForToastsToClose(page);
+    await chooseOrderType(page, 'Take Away');
+    await pickProduct(page, 'Nasi Goreng Spesial');
+    await confirmLine(page);
+    await page.getByTestId('save-order').click();
+    await page.getByText('Sukses cetak struk').first().waitFor({ timeout: 20_000 });
+    const atBar = await printed.waitForTickets(BAR_PORT, /Nasi Goreng Spesial/);
+    assert.equal(atBar.length, 1, 'Nasi Goreng Spesial printed at the Bar');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const atKitchen = (await printed.ticketTexts(KITCHEN_PORT)).filter((text) => /Nasi Goreng Spesial/.test(text)).length;
+    assert.equal(atKitchen, kitchenBefore, 'and not at the Kitchen');
   });
 });

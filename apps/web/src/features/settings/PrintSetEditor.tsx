@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Card, Group, MultiSelect, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Card, Group, MultiSelect, NumberInput, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Department, Device, ProductCategory } from '@kasir/contracts';
@@ -9,20 +9,33 @@ import { toast } from '../../shared/ui/toast.ts';
 import { emptyDeviceRow, printSetBodyOf, setReceiptKinds, type PrintSetDeviceForm, type PrintSetForm } from './print-set-form.ts';
 import { usePrintSetMutations } from './settings-api.ts';
 
+type Named = { Id: number; Name: string };
+
 interface Props {
   initial: PrintSetForm;
   devices: Device[];
   departments: Department[];
   categories: ProductCategory[];
+  /** The outlet's products and floor areas, for the kitchen routing of an ORDER set. */
+  products: Named[];
+  areas: Named[];
   canEdit: boolean;
   onDone?: () => void;
 }
 
 const FONT_SIZES = ['1', '2', '3', '4', '5', '6', '7', '8'];
-const idOptions = (items: Array<{ Id: number; Name: string }>) => items.map((item) => ({ value: String(item.Id), label: item.Name }));
+// Mantine refuses a list with a value twice (it throws and the screen is gone): first one wins.
+function idOptions(items: readonly Named[]): Array<{ value: string; label: string }> {
+  const seen = new Set<number>();
+  return items.filter((item) => !seen.has(item.Id) && seen.add(item.Id)).map((item) => ({ value: String(item.Id), label: item.Name }));
+}
 
-/** One print set (spec §3 Receipt/print set): its kind, print service, font sizes and devices with copies and routing. */
-export function PrintSetEditor({ initial, devices, departments, categories, canEdit, onDone }: Props) {
+/**
+ * One print set (spec §3 Receipt/print set): its kind, print service, font sizes and devices
+ * with copies; an ORDER set's devices also list the departments, categories and products they
+ * print and the areas they serve (domain/printing/kitchen-routing.ts decides with them).
+ */
+export function PrintSetEditor({ initial, devices, departments, categories, products, areas, canEdit, onDone }: Props) {
   const { t } = useTranslation();
   const { save, remove } = usePrintSetMutations();
   const [form, setForm] = useState<PrintSetForm>(initial);
@@ -37,13 +50,15 @@ export function PrintSetEditor({ initial, devices, departments, categories, canE
       toast.error(problem ?? '');
       return;
     }
-    save.mutate(body, {
-      onSuccess: () => {
+    // The saved set comes back changed, under a new key, so this editor is replaced by a fresh one
+    // as soon as the list is read again; mutate's own callbacks would be dropped with it.
+    save.mutateAsync(body).then(
+      () => {
         toast.success(t('printSettings.printSetSaved', { name: form.Name.trim() }));
         onDone?.();
       },
-      onError: (error) => toast.error(errorMessageOf(error)),
-    });
+      (error: unknown) => toast.error(errorMessageOf(error)),
+    );
   };
 
   return (
@@ -78,22 +93,32 @@ export function PrintSetEditor({ initial, devices, departments, categories, canE
           {t('printSettings.devices')}
         </Text>
         {form.Devices.length === 0 ? <Text c="dimmed">{t('printSettings.noDevices')}</Text> : null}
+        {isOrderSet && form.Devices.length > 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('printSettings.routingHint')}
+          </Text>
+        ) : null}
         {form.Devices.map((row, index) => (
-          <Group key={index} align="flex-end" wrap="nowrap" gap="xs">
-            <Select w={180} label={t('printSettings.device')} data={idOptions(devices)} value={row.DeviceId === null ? null : String(row.DeviceId)} onChange={(value) => changeRow(index, { DeviceId: value === null ? null : Number(value) })} disabled={!canEdit} />
-            <NumberInput w={90} label={t('printSettings.copies')} min={1} max={10} value={row.Quantity} onChange={(value) => changeRow(index, { Quantity: typeof value === 'number' ? value : 1 })} disabled={!canEdit} />
+          <Paper key={index} withBorder p="sm" radius="md" data-testid={`print-set-device-${index}`}>
+            <Group align="flex-end" wrap="nowrap" gap="xs">
+              <Select w={220} label={t('printSettings.device')} data={idOptions(devices)} value={row.DeviceId === null ? null : String(row.DeviceId)} onChange={(value) => changeRow(index, { DeviceId: value === null ? null : Number(value) })} disabled={!canEdit} />
+              <NumberInput w={90} label={t('printSettings.copies')} min={1} max={10} value={row.Quantity} onChange={(value) => changeRow(index, { Quantity: typeof value === 'number' ? value : 1 })} disabled={!canEdit} />
+              <div style={{ flex: 1 }} />
+              {canEdit ? (
+                <ActionIcon size="xl" variant="light" color="red" aria-label={t('printSettings.removeDevice')} onClick={() => change('Devices', form.Devices.filter((_, rowIndex) => rowIndex !== index))}>
+                  <IconTrash />
+                </ActionIcon>
+              ) : null}
+            </Group>
             {isOrderSet ? (
-              <>
-                <MultiSelect style={{ flex: 1 }} label={t('printSettings.departments')} data={idOptions(departments)} value={row.DepartmentIds.map(String)} onChange={(values) => changeRow(index, { DepartmentIds: values.map(Number) })} disabled={!canEdit} />
-                <MultiSelect style={{ flex: 1 }} label={t('printSettings.categories')} data={idOptions(categories)} value={row.ProductCategoryIds.map(String)} onChange={(values) => changeRow(index, { ProductCategoryIds: values.map(Number) })} disabled={!canEdit} />
-              </>
+              <SimpleGrid cols={2} spacing="xs" mt="xs">
+                <MultiSelect label={t('printSettings.departments')} data={idOptions(departments)} value={row.DepartmentIds.map(String)} onChange={(values) => changeRow(index, { DepartmentIds: values.map(Number) })} disabled={!canEdit} />
+                <MultiSelect label={t('printSettings.categories')} data={idOptions(categories)} value={row.ProductCategoryIds.map(String)} onChange={(values) => changeRow(index, { ProductCategoryIds: values.map(Number) })} disabled={!canEdit} />
+                <MultiSelect label={t('printSettings.products')} data={idOptions(products)} searchable value={row.OutletProductIds.map(String)} onChange={(values) => changeRow(index, { OutletProductIds: values.map(Number) })} disabled={!canEdit} />
+                <MultiSelect label={t('printSettings.areas')} placeholder={row.OutletAreaIds.length === 0 ? t('printSettings.areasHint') : undefined} data={idOptions(areas)} value={row.OutletAreaIds.map(String)} onChange={(values) => changeRow(index, { OutletAreaIds: values.map(Number) })} disabled={!canEdit} />
+              </SimpleGrid>
             ) : null}
-            {canEdit ? (
-              <ActionIcon size="xl" variant="light" color="red" aria-label={t('printSettings.removeDevice')} onClick={() => change('Devices', form.Devices.filter((_, rowIndex) => rowIndex !== index))}>
-                <IconTrash />
-              </ActionIcon>
-            ) : null}
-          </Group>
+          </Paper>
         ))}
         {canEdit ? (
           <Group justify="space-between" mt="sm">

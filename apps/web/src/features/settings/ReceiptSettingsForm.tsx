@@ -22,8 +22,10 @@ export function ReceiptSettingsForm({ initial, canEdit }: { initial: ReceiptSett
   const [form, setForm] = useState<ReceiptSetting>(initial);
 
   const submit = (): void => {
-    save.mutate(form, {
-      onSuccess: async (saved) => {
+    // The saved settings replace the query's data and this form (keyed by them) with a fresh one;
+    // mutate's own callbacks would be dropped with it, and the local store would miss the save.
+    save.mutateAsync(form).then(
+      async (saved) => {
         toast.success(t('printSettings.receiptSaved'));
         if (outletId === null) return;
         try {
@@ -32,8 +34,8 @@ export function ReceiptSettingsForm({ initial, canEdit }: { initial: ReceiptSett
           toast.info(t('printSettings.localStoreOffline'));
         }
       },
-      onError: (error) => toast.error(errorMessageOf(error)),
-    });
+      (error: unknown) => toast.error(errorMessageOf(error)),
+    );
   };
   const outletData = form.OutletInfo.Data;
   const setOutletData = (patch: Partial<typeof outletData>): void => setForm((current) => ({ ...current, OutletInfo: { ...current.OutletInfo, Data: { ...current.OutletInfo.Data, ...patch } } }));

@@ -4,7 +4,10 @@ import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { SetReceipt } from '@kasir/domain';
 import { errorMessageOf } from '../../api/http-client.ts';
+import { useProductsQuery } from '../menu/catalog/catalog-api.ts';
 import { useDevicesQuery, usePrintSetsQuery } from '../printing/index.ts';
+import { useSessionStore } from '../session/session-store.ts';
+import { useAreasQuery } from '../tables/api.ts';
 import { NoSettingsAccess } from './NoSettingsAccess.tsx';
 import { emptyPrintSetForm, printSetFormOf } from './print-set-form.ts';
 import { PrintSetEditor } from './PrintSetEditor.tsx';
@@ -20,11 +23,15 @@ export function SetReceiptScreen() {
   const devices = useDevicesQuery();
   const departments = useDepartmentsQuery();
   const categories = useCategoriesQuery();
+  // Bundles print as their products, and their ids are not product ids: routing lists products.
+  const products = useProductsQuery();
+  const outletId = useSessionStore((state) => state.outlet?.Id ?? null);
+  const areas = useAreasQuery(outletId);
   const receiptSetting = useReceiptSettingQuery();
   const [isAdding, setIsAdding] = useState(false);
   if (!canOpenSettings) return <NoSettingsAccess />;
 
-  const lists = { devices: devices.data ?? [], departments: departments.data ?? [], categories: categories.data ?? [] };
+  const lists = { devices: devices.data ?? [], departments: departments.data ?? [], categories: categories.data ?? [], products: (products.data ?? []).filter((product) => !product.IsBundle), areas: areas.data ?? [] };
   let sets;
   if (printSets.isPending) sets = <Loader aria-label={t('common.loading')} />;
   else if (printSets.isError) sets = <Text c="red">{errorMessageOf(printSets.error)}</Text>;

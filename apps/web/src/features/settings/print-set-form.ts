@@ -7,8 +7,8 @@ export interface PrintSetDeviceForm {
   Quantity: number;
   DepartmentIds: number[];
   ProductCategoryIds: number[];
-  /** Kept as loaded: the per-product lists and areas are edited elsewhere (not on this screen). */
   OutletProductIds: number[];
+  /** The floor areas whose orders it prints; none: every area. */
   OutletAreaIds: number[];
 }
 
