@@ -12,3 +12,4 @@ export * from './tables.ts';
 export * from './bills.ts';
 export * from './printing.ts';
 export * from './payments.ts';
+export * from './members.ts';

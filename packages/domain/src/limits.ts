@@ -39,6 +39,8 @@ export const ORDER_BUFFER_HOURS = 2;
 export const RESERVATION_NOTICE_HOURS = 3;
 export const MEMBER_EXPIRY_WARNING_DAYS = 10;
 export const MEMBER_SEARCH_DEBOUNCE_MS = 1000;
+/** Not in the spec: how many members one search, or the latest list, answers (a picker's screenful). */
+export const MEMBER_LIST_LIMIT = 20;
 
 // Input limits (§9)
 export const PIN_LENGTH = 6;

@@ -1,12 +1,13 @@
 import { OrderChange, OrderStatus, OrderType, OtherPermission, SpecMessage, formatOrderNumber, getBusinessDate } from '@kasir/domain';
 import { ServerEvent, type AddOrderProductBodySchema, type CreateOrderBodySchema, type EditPaxBodySchema, type Order, type OrderLockEvent, type UpdateCustomerDataBodySchema } from '@kasir/contracts';
 import type { z } from 'zod';
-import { invalidField, notFound } from '../../platform/app-error.ts';
+import { AppError, invalidField, notFound } from '../../platform/app-error.ts';
 import { readAll } from '../../platform/parallel-reads.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { emitStockChanges } from '../catalog/stock.service.ts';
+import { memberBalances } from '../members/member-balances.repository.ts';
 import { takeStock } from '../catalog/stock.repository.ts';
 import { announceTables } from '../tables/table-events.ts';
 import { occupyTablesForOrder } from '../tables/table-occupancy.ts';
@@ -38,6 +39,15 @@ const toJson = (value: unknown) => (value === undefined || value === null ? null
  * from the server's own menu through the domain's pure pricing; `order:changed`, `order:lock`,
  * the new stock and the tables go out after commit only.
  */
+/**
+ * An order's member must be one of the owner's: a member of another owner, or none at all, would
+ * stay on the order unseen and block its payment later ('Member not found', spec §5).
+ */
+async function assertOwnMember(executor: Executor, ownerId: number, memberId: number): Promise<void> {
+  if (await memberBalances.findMember(executor, ownerId, memberId)) return;
+  throw new AppError('NOT_FOUND', SpecMessage.MEMBER_NOT_FOUND, [{ field: 'MemberId', error: SpecMessage.MEMBER_NOT_FOUND }]);
+}
+
 export function createOrdersService(deps: Deps) {
   /**
    * Prices a new order from the lines just written, saves the totals and presents it from what
@@ -88,6 +98,7 @@ export function createOrdersService(deps: Deps) {
       const tableIds = body.OutletTableIds ?? [];
       if (tableIds.length > 0 && orderType.order_type_id !== OrderType.DINE_IN) throw invalidField('OutletTableIds', 'Only a Dine In order takes tables');
       if (body.OutletAreaId !== undefined && !(await deps.orders.isOutletArea(deps.db, outlet.id, body.OutletAreaId))) throw notFound(`Area ${body.OutletAreaId}`);
+      if (body.MemberId !== undefined && body.MemberId !== null) await assertOwnMember(deps.db, auth.ownerId, body.MemberId);
 
       const now = new Date();
       const nowIso = now.toISOString();
@@ -168,6 +179,7 @@ export function createOrdersService(deps: Deps) {
     async updateCustomerData(auth: AuthContext, outletHeader: number | null, orderId: number, body: z.output<typeof UpdateCustomerDataBodySchema>): Promise<Order> {
       const shift = await deps.shifts.requireOpenShift(auth, outletHeader);
       await deps.permissions.assertPermission(auth, OtherPermission.EDIT_CUSTOMER_DATA, 'edit customer data');
+      if (body.MemberId !== undefined && body.MemberId !== null) await assertOwnMember(deps.db, auth.ownerId, body.MemberId);
       const { order } = await deps.runChange.answering({ ownerId: auth.ownerId, outletId: shift.outlet_id, orderId, version: body.Version, actorUserId: shift.user_id }, async (context) => {
         context.settleLines(context.lines);
         if (body.DeliveryAddress !== undefined) checkShipping(context.order.order_type_id, body.DeliveryAddress);
