@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { APP_URL } from './harness.ts';
-import { apiCall, createDineInOrder } from './void-steps.ts';
+import { apiCall } from './void-steps.ts';
 
 /** Opens the order screen on one order and its payment dialog (the Pay button of the detail). */
 export async function openPaymentDialog(page: Page, orderId: number, orderNo: string): Promise<void> {
@@ -44,27 +44,3 @@ export async function memberPoints(token: string, outletId: number, memberId: nu
   return (await apiCall<{ Point: number }>('GET', `/member/${memberId}/getPoint`, token, undefined, outletId)).Point;
 }
 
-/**
- * The demo member with the given points (DEMO-DATA: Rina has 12.500). No member search call
- * exists yet (the members screen is a later issue), so the first few ids are read.
- */
-export async function findMemberWithPoints(token: string, outletId: number, points: number): Promise<number> {
-  for (let memberId = 1; memberId <= 10; memberId += 1) {
-    try {
-      if ((await memberPoints(token, outletId, memberId)) === points) return memberId;
-    } catch {
-      // not a member of this owner
-    }
-  }
-  throw new Error(`no member with ${points} points`);
-}
-
-/** A Dine In order for a member, taken through the API as another terminal would. */
-export async function createMemberOrder(
-  token: string,
-  outletId: number,
-  member: { id: number; name: string; phone: string },
-  lines: Array<{ name: string; quantity: number }>,
-): Promise<{ Id: number; OrderNo: string }> {
-  return createDineInOrder(token, outletId, lines, { pax: 1, MemberId: member.id, CustomerName: member.name, PhoneNumber: member.phone });
-}

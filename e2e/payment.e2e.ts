@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { APP_URL, screenshot, signInAs, typePin, useProductInBrowser } from './harness.ts';
-import { applyPromos, confirmKeypad, createMemberOrder, findMemberWithPoints, memberPoints, openPaymentDialog, payWithKeypad, rupiahOf } from './payment-steps.ts';
+import { applyPromos, confirmKeypad, memberPoints, openPaymentDialog, payWithKeypad, rupiahOf } from './payment-steps.ts';
 import { cashierTokenOf, createDineInOrder, outletIdOf, startShiftViaApi } from './void-steps.ts';
 
 const app = useProductInBrowser();
@@ -82,7 +82,7 @@ describe('pay an order', () => {
     await budi.getByTestId(`ongoing-order-${order.Id}`).waitFor({ state: 'detached', timeout: 5_000 });
   });
 
-  it("Rina's order takes her voucher and 5.000 of her points, the rest in cash", async () => {
+  it("Rina is put on a walk-in order at payment (Change, search), which then takes her voucher and 5.000 of her points, the rest in cash", async () => {
     const aniToken = await cashierTokenOf('ani', '111111');
     const outletId = await outletIdOf(aniToken, 'Kopi Senja');
     try {
@@ -90,12 +90,24 @@ describe('pay an order', () => {
     } catch {
       // Ani's shift is already open from the first test of this file: payments go on it.
     }
-    const rinaId = await findMemberWithPoints(aniToken, outletId, 12_500);
-    const order = await createMemberOrder(aniToken, outletId, { id: rinaId, name: 'Rina', phone: '081200000001' }, [{ name: 'Nasi Goreng Spesial', quantity: 2 }]);
+    const order = await createDineInOrder(aniToken, outletId, [{ name: 'Nasi Goreng Spesial', quantity: 2 }]);
 
     const ani = await app.newTerminal();
     await signInAs(ani, 'Ani', '111111', 'Kopi Senja');
     await openPaymentDialog(ani, order.Id, order.OrderNo);
+    await ani.getByTestId('apply-voucher').waitFor({ state: 'detached' });
+    await ani.getByTestId('payment-customer-change').click();
+    const members = ani.getByTestId('member-picker');
+    await members.getByTestId('member-search').fill('rina');
+    const rinaRow = members.getByTestId(/^member-\d+$/).filter({ hasText: 'Rina' });
+    await rinaRow.waitFor();
+    // The search (1 s after typing) leaves Rina alone in the list.
+    await members.getByTestId(/^member-\d+$/).filter({ hasText: 'Sari' }).waitFor({ state: 'detached' });
+    const rinaId = Number((await rinaRow.getAttribute('data-testid'))?.replace('member-', ''));
+    await rinaRow.getByRole('radio').check();
+    await screenshot(ani, 'payment-06-member-picker');
+    await members.getByTestId('member-ok').click();
+    await members.waitFor({ state: 'detached' });
     await ani.getByTestId('payment-customer').getByText('Rina').waitFor();
     await ani.getByTestId('payment-member-points').getByText('12.500').waitFor();
     const totalBefore = await rupiahOf(ani, 'pay-total');

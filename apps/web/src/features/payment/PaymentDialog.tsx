@@ -18,10 +18,11 @@ import { cardNumbersOf, forgetCardNumbers, setCardNumber } from './card-numbers.
 import { PromoPickerDialog } from './dialogs/PromoPickerDialog.tsx';
 import { VoucherPickerDialog } from './dialogs/VoucherPickerDialog.tsx';
 import { ChangeCustomerDialog } from './dialogs/ChangeCustomerDialog.tsx';
+import { ChooseMemberDialog } from './dialogs/ChooseMemberDialog.tsx';
 import { PaymentCustomerBlock } from './PaymentCustomerBlock.tsx';
 import { PaymentKeypad } from './PaymentKeypad.tsx';
 import { PaymentMethodList } from './PaymentMethodList.tsx';
-import { confirmKeypad, closeKeypad, editLineAmount, openKeypad, pointsCapFor, type PaymentDialogState } from './payment-dialog-state.ts';
+import { afterPromosChanged, confirmKeypad, closeKeypad, editLineAmount, openKeypad, pointsCapFor, type PaymentDialogState } from './payment-dialog-state.ts';
 import { fetchQuoteFor, needsQuote, paymentFiguresOf, quoteMethodIds, usePaymentQuoteQuery } from './payment-quote.ts';
 import { PaymentSummaryPanel } from './PaymentSummaryPanel.tsx';
 import { balanceOf, findCashMethod, groupMethodsByType, isCashMethod, isPointMethod, pointsUnavailableReason, PointsUnavailable, quickAmountsFor, removePayment } from './payment-rules.ts';
@@ -43,7 +44,8 @@ const sameIds = (left: readonly number[], right: readonly number[]) => left.leng
 export function PaymentDialog({ dialogKey, props: state, close }: DialogComponentProps<'payment'>) {
   const { t } = useTranslation();
   const data = usePaymentData(state.orderId);
-  const [isCustomerOpen, setIsCustomerOpen] = useState(false);
+  // Change (spec §2): the member picker first; from it, name and phone only.
+  const [customerDialog, setCustomerDialog] = useState<'member' | 'customer' | null>(null);
   const [isPrintingBill, setIsPrintingBill] = useState(false);
   const [, setCardVersion] = useState(0);
   const update = (patch: Partial<PaymentDialogState>) => updateDialogProps(dialogKey, 'payment', patch);
@@ -159,7 +161,7 @@ export function PaymentDialog({ dialogKey, props: state, close }: DialogComponen
     } else {
       left = (
         <Stack gap="md">
-          <PaymentCustomerBlock order={order} memberPoints={memberPoints} onChange={() => setIsCustomerOpen(true)} />
+          <PaymentCustomerBlock order={order} memberPoints={memberPoints} onChange={() => setCustomerDialog('member')} />
           <PaymentMethodList
             cashMethod={findCashMethod(methods)}
             groups={groupMethodsByType(methods, data.types.data)}
@@ -243,7 +245,16 @@ export function PaymentDialog({ dialogKey, props: state, close }: DialogComponen
             isSaving={isSaving}
           />
         )}
-        {isCustomerOpen && <ChangeCustomerDialog order={order} onClose={() => setIsCustomerOpen(false)} />}
+        {customerDialog === 'member' && (
+          <ChooseMemberDialog
+            order={order}
+            // Points of the previous member, or a method chosen against the old figures, no longer hold.
+            onMemberChanged={() => update(afterPromosChanged(state))}
+            onEditCustomer={() => setCustomerDialog('customer')}
+            onClose={() => setCustomerDialog(null)}
+          />
+        )}
+        {customerDialog === 'customer' && <ChangeCustomerDialog order={order} onClose={() => setCustomerDialog(null)} />}
         {isRequestingAccess && (
           <RequestAccessDialog
             change={OrderChange.PAYMENT}

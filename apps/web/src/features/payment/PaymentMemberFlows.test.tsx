@@ -140,3 +140,97 @@ describe('change payment method', { timeout: 40_000 }, () => {
     await waitFor(() => expect(screen.queryByTestId('change-payment-method-dialog')).toBeNull());
   });
 });
+
+describe('choosing the member at payment', { timeout: 40_000 }, () => {
+  const rinaMember = {
+    Id: 3,
+    Name: 'Rina',
+    PhoneNumber: '081200000001',
+    Email: null,
+    MemberId: 'M0001',
+    MemberNumber: 'M0001',
+    MemberCategoryName: 'Gold',
+    Point: 12_500,
+    SavedMinutes: 120,
+    IsEmployee: false,
+    MemberOwners: [{ IsMember: true, MemberSince: '2026-01-01T00:00:00.000Z', ExpiredDate: null }],
+  };
+  const sariMember = { ...rinaMember, Id: 4, Name: 'Sari', PhoneNumber: '081200000002', MemberId: 'M0002', MemberNumber: 'M0002', MemberCategoryName: 'Silver', Point: 0, SavedMinutes: 0 };
+
+  it('Change searches the members (latest first, then by keyword after 1 s), puts the chosen one on the order, and their points and vouchers can pay', async () => {
+    const user = userEvent.setup();
+    signInForOrders(payer);
+    let order = orderToPay({ CustomerName: 'Pak Joko', PhoneNumber: null, MemberId: null, CustomerData: null });
+    const server = mockPaymentServer(order, {
+      'GET /api/order/1': () => ({ body: { data: order } }),
+      'GET /api/member': ({ url }) => {
+        const keyword = (url.searchParams.get('keyword') ?? '').toLowerCase();
+        return { body: { data: [rinaMember, sariMember].filter((member) => keyword === '' || member.Name.toLowerCase().includes(keyword)) } };
+      },
+      'POST /api/order/1/updateCustomerData': ({ body }) => {
+        const sent = body as { MemberId: number; CustomerName: string; PhoneNumber: string; CustomerData: Record<string, string> };
+        order = { ...order, MemberId: sent.MemberId, CustomerName: sent.CustomerName, PhoneNumber: sent.PhoneNumber, CustomerData: sent.CustomerData, Version: order.Version + 1 };
+        return { body: { data: order } };
+      },
+    });
+    await openPayment(user);
+    expect(screen.getByTestId('payment-customer-name')).toHaveTextContent('Pak Joko');
+    expect(screen.queryByTestId('apply-voucher')).toBeNull();
+    await user.click(screen.getByTestId('payment-customer-change'));
+    const picker = await screen.findByTestId('member-picker');
+    expect(await within(picker).findByTestId('member-4')).toHaveTextContent('Sari');
+
+    // OK with nobody picked: the spec's words.
+    await user.click(within(picker).getByTestId('member-ok'));
+    expect(await screen.findByText(SpecMessage.PICK_CUSTOMER_OR_ADD)).toBeInTheDocument();
+
+    // Nobody found after the debounce: 'Member not found'.
+    await user.type(within(picker).getByTestId('member-search'), 'xyz');
+    expect(await within(picker).findByText(SpecMessage.MEMBER_NOT_FOUND, {}, { timeout: 3000 })).toBeInTheDocument();
+    await user.clear(within(picker).getByTestId('member-search'));
+    await user.type(within(picker).getByTestId('member-search'), 'rin');
+    await waitFor(
+      () => {
+        expect(within(picker).getByTestId('member-3')).toBeInTheDocument();
+        expect(within(picker).queryByTestId('member-4')).toBeNull();
+      },
+      { timeout: 3000 },
+    );
+    expect(server.calls.filter((call) => call.path.startsWith('/api/member?'))).toEqual(
+      expect.arrayContaining([expect.objectContaining({ path: '/api/member?keyword=xyz' }), expect.objectContaining({ path: '/api/member?keyword=rin' })]),
+    );
+    // Typed one key at a time, searched once per pause: no call for 'r' or 'ri'.
+    expect(server.calls.some((call) => call.path === '/api/member?keyword=ri')).toBe(false);
+
+    await user.click(within(picker).getByRole('radio', { name: 'Rina' }));
+    await user.click(within(picker).getByTestId('member-ok'));
+    await waitFor(() => expect(server.callsTo('POST', '/api/order/1/updateCustomerData')).toHaveLength(1));
+    expect(server.callsTo('POST', '/api/order/1/updateCustomerData')[0]?.body).toEqual({
+      Version: 3,
+      MemberId: 3,
+      CustomerName: 'Rina',
+      PhoneNumber: '081200000001',
+      CustomerData: { MemberNumber: 'M0001' },
+    });
+    await waitFor(() => expect(screen.queryByTestId('member-picker')).toBeNull());
+    const customer = screen.getByTestId('payment-customer');
+    expect(await within(customer).findByTestId('payment-member-points')).toHaveTextContent('12.500 points');
+    expect(customer).toHaveTextContent('M0001');
+    expect(screen.getByTestId('apply-voucher')).toBeInTheDocument();
+    await user.click(screen.getByTestId(`method-${pointMethod?.Id}`));
+    expect(screen.getByTestId('keypad-cap')).toHaveTextContent('Rp 12.500');
+  });
+
+  it('Name and phone only opens the customer data of a walk-in customer', async () => {
+    const user = userEvent.setup();
+    signInForOrders(payer);
+    mockPaymentServer(orderToPay(), { 'GET /api/member': { body: { data: [] } } });
+    await openPayment(user);
+    await user.click(screen.getByTestId('payment-customer-change'));
+    const picker = await screen.findByTestId('member-picker');
+    expect(await within(picker).findByText('No members yet')).toBeInTheDocument();
+    await user.click(within(picker).getByTestId('member-name-only'));
+    expect(await screen.findByTestId('customer-data-dialog')).toBeInTheDocument();
+    expect(screen.queryByTestId('member-picker')).toBeNull();
+  });
+});

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import {
   IDEMPOTENCY_KEY_HEADER,
   MemberPointSchema,
+  MemberSchema,
   MemberVoucherSchema,
   OrderSchema,
   OutletPaymentMethodSchema,
@@ -12,6 +13,7 @@ import {
   type AssignPromoBody,
   type AssignVoucherAndPromoBody,
   type ChangePaymentMethodBody,
+  type Member,
   type MemberPoint,
   type MemberVoucher,
   type Order,
@@ -30,7 +32,13 @@ import { readSessionCache, writeSessionCache } from '../../shared/session-cache.
 export const paymentQueryKeys = {
   vouchers: (memberId: number) => ['payment', 'vouchers', memberId] as const,
   points: (memberId: number) => ['payment', 'points', memberId] as const,
+  members: (keyword: string) => ['payment', 'members', keyword] as const,
 };
+
+/** GET /member?keyword=: the owner's members matching it; an empty keyword lists the latest. */
+export function fetchMembers(keyword: string): Promise<Member[]> {
+  return http.get('/member', { query: { keyword }, schema: MemberSchema.array() });
+}
 
 export function fetchOutletPaymentMethods(): Promise<OutletPaymentMethod[]> {
   return http.get('/outletPaymentMethod/', { schema: OutletPaymentMethodSchema.array() });

@@ -10,9 +10,9 @@ function updateCustomerData(orderId: number, body: UpdateCustomerDataBody): Prom
 }
 
 /**
- * The Change button of the payment customer block (spec §2): the customer data dialog of the
- * menu, saved on the order with POST /order/{id}/updateCustomerData. Member selection belongs
- * to the members screen (a later issue); this changes the name and phone paid for.
+ * Name and phone only, from the payment's member picker (ChooseMemberDialog): the customer data
+ * dialog of the menu, saved on the order with POST /order/{id}/updateCustomerData, for a
+ * customer who is not a member.
  */
 export function ChangeCustomerDialog({ order, onClose }: { order: Order; onClose(): void }) {
   const queryClient = useQueryClient();
