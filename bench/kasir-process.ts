@@ -2,7 +2,7 @@
 // machines: the load client's fetch and JSON work must not eat the server's CPU. The child can be
 // killed (kill -9) and started again on the same database: the secrets stay the same, so the
 // terminals' tokens (sessions in the database) keep working after the restart.
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { PaymentMethodTypeCode } from '@kasir/domain';
@@ -11,6 +11,7 @@ import { isEmptyDatabase, migrateToLatest, openDatabase, type DatabaseHandle } f
 import { seedDemoData } from '../apps/server/src/db/seed/index.ts';
 import { createSecretHasher } from '../apps/server/src/platform/secrets-hashing.ts';
 import { buildServer } from '../apps/server/src/server.ts';
+import { forkChildServer } from './child-server.ts';
 
 /** Where the database lives: a SQLite file, or a PostgreSQL schema of DATABASE_URL. */
 export type BenchTarget = { sqlitePath: string } | { databaseUrl: string; pgSchema: string };
@@ -79,20 +80,11 @@ export type KasirProcess = { child: ChildProcess; menu: SaleMenu; tokens: string
 
 /** Starts the server in a child process on the target and waits until it listens. */
 export async function startKasirProcess(target: BenchTarget, port: number, terminals: number): Promise<KasirProcess> {
-  const child = fork(fileURLToPath(import.meta.url), [], {
-    execArgv: process.execArgv,
-    env: { ...process.env, ...secrets, [ROLE]: JSON.stringify({ target, port, terminals }) },
+  const { child, ready, stop } = await forkChildServer<{ menu: SaleMenu; tokens: string[] }>(fileURLToPath(import.meta.url), 'bench server process', {
+    ...process.env,
+    ...secrets,
+    [ROLE]: JSON.stringify({ target, port, terminals }),
   });
-  const ready = await new Promise<{ menu: SaleMenu; tokens: string[] }>((resolve, reject) => {
-    child.once('message', (message) => resolve(message as { menu: SaleMenu; tokens: string[] }));
-    child.once('exit', (code) => reject(new Error(`bench server process exited early (code ${code})`)));
-  });
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.send('stop');
-    });
   return { child, ...ready, stop };
 }
 

@@ -4,10 +4,11 @@
 // pricing, no idempotency and no realtime. No server that answers each call only once its
 // writes are on disk can sell faster on this machine; bench:sale prints it beside Kasir at 1
 // terminal, so the cost of the HTTP round trips and of Kasir's own work can be told apart.
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { bareOrder, barePayment, inTransaction, openRunner } from './bare-sale.ts';
+import { forkChildServer } from './child-server.ts';
 import type { BenchTarget, SaleMenu } from './kasir-process.ts';
 
 const ROLE = 'KASIR_BENCH_FLOOR_PROCESS';
@@ -59,17 +60,7 @@ export type FloorProcess = { child: ChildProcess; stop: () => Promise<void> };
 
 /** Starts the floor server in a child process on the target (migrated and seeded) and waits until it listens. */
 export async function startFloorProcess(target: BenchTarget, port: number, menu: SaleMenu): Promise<FloorProcess> {
-  const child = fork(fileURLToPath(import.meta.url), [], { execArgv: process.execArgv, env: { ...process.env, [ROLE]: JSON.stringify({ target, port, menu }) } });
-  await new Promise<void>((resolve, reject) => {
-    child.once('message', () => resolve());
-    child.once('exit', (code) => reject(new Error(`bench floor server exited early (code ${code})`)));
-  });
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.send('stop');
-    });
+  const { child, stop } = await forkChildServer(fileURLToPath(import.meta.url), 'bench floor server', { ...process.env, [ROLE]: JSON.stringify({ target, port, menu }) });
   return { child, stop };
 }
 
