@@ -7,8 +7,8 @@ import { isUniqueViolation } from '../../platform/db-errors.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { emitStockChanges } from '../catalog/stock.service.ts';
-import { memberBalances } from '../members/member-balances.repository.ts';
 import { takeStock } from '../catalog/stock.repository.ts';
+import { memberBalances } from '../members/member-balances.repository.ts';
 import { announceTables } from '../tables/table-events.ts';
 import { occupyTablesForOrder } from '../tables/table-occupancy.ts';
 import type { ApprovalsService } from './approvals.service.ts';
@@ -34,12 +34,6 @@ type OutletOrderTypeRow = NonNullable<Awaited<ReturnType<OrdersRepository['findO
 const toJson = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
 
 /**
- * Taking orders (spec §7 Order calls): a new order of any order type with its first lines, more
- * lines later, customer data and pax. Each write is one transaction; prices and totals come
- * from the server's own menu through the domain's pure pricing; `order:changed`, `order:lock`,
- * the new stock and the tables go out after commit only.
- */
-/**
  * An order's member must be one of the owner's: a member of another owner, or none at all, would
  * stay on the order unseen and block its payment later ('Member not found', spec §5).
  */
@@ -48,6 +42,12 @@ async function assertOwnMember(executor: Executor, ownerId: number, memberId: nu
   throw new AppError('NOT_FOUND', SpecMessage.MEMBER_NOT_FOUND, [{ field: 'MemberId', error: SpecMessage.MEMBER_NOT_FOUND }]);
 }
 
+/**
+ * Taking orders (spec §7 Order calls): a new order of any order type with its first lines, more
+ * lines later, customer data and pax. Each write is one transaction; prices and totals come
+ * from the server's own menu through the domain's pure pricing; `order:changed`, `order:lock`,
+ * the new stock and the tables go out after commit only.
+ */
 export function createOrdersService(deps: Deps) {
   /**
    * Prices a new order from the lines just written, saves the totals and presents it from what

@@ -48,7 +48,8 @@ export function ChooseMemberDialog({ order, onMemberChanged, onEditCustomer, onC
   const [search, setSearch] = useState('');
   const [keyword] = useDebouncedValue(search.trim(), MEMBER_SEARCH_DEBOUNCE_MS);
   const [chosenId, setChosenId] = useState<number | null>(order.MemberId);
-  const members = useQuery({ queryKey: paymentQueryKeys.members(keyword), queryFn: () => fetchMembers(keyword) });
+  // The list stays while the next search loads; the loader is for the first one only.
+  const members = useQuery({ queryKey: paymentQueryKeys.members(keyword), queryFn: () => fetchMembers(keyword), placeholderData: (previous) => previous });
   const save = useMutation({
     mutationFn: (body: UpdateCustomerDataBody) => http.post(`/order/${order.Id}/updateCustomerData`, body),
     onSuccess: async () => {
