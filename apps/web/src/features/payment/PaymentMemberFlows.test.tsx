@@ -213,12 +213,43 @@ describe('choosing the member at payment', { timeout: 40_000 }, () => {
       CustomerData: { MemberNumber: 'M0001' },
     });
     await waitFor(() => expect(screen.queryByTestId('member-picker')).toBeNull());
+    // No voucher was on the order: nothing to take off.
+    expect(server.callsTo('PUT', '/api/order/assignVoucherAndPromo/1')).toHaveLength(0);
     const customer = screen.getByTestId('payment-customer');
     expect(await within(customer).findByTestId('payment-member-points')).toHaveTextContent('12.500 points');
     expect(customer).toHaveTextContent('M0001');
     expect(screen.getByTestId('apply-voucher')).toBeInTheDocument();
     await user.click(screen.getByTestId(`method-${pointMethod?.Id}`));
     expect(screen.getByTestId('keypad-cap')).toHaveTextContent('Rp 12.500');
+  });
+
+  it("another member takes the previous member's vouchers off the order and keeps its promos", async () => {
+    const user = userEvent.setup();
+    signInForOrders(payer);
+    const rinaVoucher = { ...kopiPromo, PromoName: 'Voucher Gold 15rb', PromoType: PromoType.VOUCHER, OutletPromoId: 43, MemberVoucherId: 72 };
+    let order = rinaOrder({ OrderPromos: [kopiPromo, rinaVoucher] });
+    const server = mockPaymentServer(order, {
+      'GET /api/order/1': () => ({ body: { data: order } }),
+      'GET /api/member': { body: { data: [rinaMember, sariMember] } },
+      'GET /api/member/4/getPoint': { body: { data: { MemberId: 4, Point: 0, SavedMinutes: 0 } } },
+      'POST /api/order/1/updateCustomerData': ({ body }) => {
+        const sent = body as { MemberId: number; CustomerName: string };
+        order = { ...order, MemberId: sent.MemberId, CustomerName: sent.CustomerName, Version: order.Version + 1 };
+        return { body: { data: order } };
+      },
+      'PUT /api/order/assignVoucherAndPromo/1': () => {
+        order = { ...order, OrderPromos: [kopiPromo], Version: order.Version + 1 };
+        return { body: { data: order } };
+      },
+    });
+    await openPayment(user);
+    await user.click(screen.getByTestId('payment-customer-change'));
+    const picker = await screen.findByTestId('member-picker');
+    await user.click(await within(picker).findByRole('radio', { name: 'Sari' }));
+    await user.click(within(picker).getByTestId('member-ok'));
+    await waitFor(() => expect(server.callsTo('PUT', '/api/order/assignVoucherAndPromo/1')).toHaveLength(1));
+    expect(server.callsTo('PUT', '/api/order/assignVoucherAndPromo/1')[0]?.body).toEqual({ Version: 4, Promos: [{ OutletPromoId: 41 }], Vouchers: [] });
+    await waitFor(() => expect(screen.getByTestId('payment-customer-name')).toHaveTextContent('Sari'));
   });
 
   it('Name and phone only opens the customer data of a walk-in customer', async () => {

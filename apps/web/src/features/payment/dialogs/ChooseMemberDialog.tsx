@@ -3,12 +3,12 @@ import { Button, Group, Paper, Radio, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Member, Order, UpdateCustomerDataBody } from '@kasir/contracts';
+import { OrderSchema, type Member, type Order, type UpdateCustomerDataBody } from '@kasir/contracts';
 import { MEMBER_SEARCH_DEBOUNCE_MS, SpecMessage } from '@kasir/domain';
 import { errorMessageOf, http } from '../../../api/http-client.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { orderQueryKeys } from '../../order/api.ts';
-import { fetchMembers, paymentQueryKeys } from '../api.ts';
+import { assignVoucherAndPromo, fetchMembers, paymentQueryKeys } from '../api.ts';
 import { PickerListFrame } from './PickerListFrame.tsx';
 
 export interface ChooseMemberDialogProps {
@@ -39,7 +39,7 @@ export function memberCustomerData(order: Order, member: Member | null): UpdateC
  * The customer selection the payment's Change button opens (spec §2, §5 member modal): search
  * the owner's members by name, phone or member number (debounced 1 s; empty: the latest), pick
  * one, OK puts them on the order (POST /order/{id}/updateCustomerData), so their points and
- * vouchers can pay. 'Member not found' when a search finds nobody; OK with nobody picked says
+ * vouchers can pay; the previous member's vouchers come off the order. 'Member not found' when a search finds nobody; OK with nobody picked says
  * 'Pilih salah satu pelanggan atau klik tombol + tambah baru'.
  */
 export function ChooseMemberDialog({ order, onMemberChanged, onEditCustomer, onClose }: ChooseMemberDialogProps) {
@@ -51,14 +51,21 @@ export function ChooseMemberDialog({ order, onMemberChanged, onEditCustomer, onC
   // The list stays while the next search loads; the loader is for the first one only.
   const members = useQuery({ queryKey: paymentQueryKeys.members(keyword), queryFn: () => fetchMembers(keyword), placeholderData: (previous) => previous });
   const save = useMutation({
-    mutationFn: (body: UpdateCustomerDataBody) => http.post(`/order/${order.Id}/updateCustomerData`, body),
+    mutationFn: async (member: Member | null): Promise<Order> => {
+      const updated = await http.post(`/order/${order.Id}/updateCustomerData`, memberCustomerData(order, member), { schema: OrderSchema });
+      // The previous member's vouchers cannot pay for another member (the server refuses them):
+      // they come off, the promos stay, and the server prices the order again.
+      const promos = updated.OrderPromos.filter((promo) => promo.MemberVoucherId === null);
+      if (promos.length === updated.OrderPromos.length) return updated;
+      return assignVoucherAndPromo(order.Id, { Version: updated.Version, Promos: promos.map((promo) => ({ OutletPromoId: promo.OutletPromoId })), Vouchers: [] });
+    },
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: orderQueryKeys.detail(order.Id) });
     },
   });
   const put = (member: Member | null): void => {
     if ((member?.Id ?? null) === order.MemberId) return onClose();
-    save.mutateAsync(memberCustomerData(order, member)).then(
+    save.mutateAsync(member).then(
       () => {
         onMemberChanged();
         onClose();
