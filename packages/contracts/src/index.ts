@@ -2,6 +2,7 @@ export * from './envelope.ts';
 export * from './auth.ts';
 export * from './users.ts';
 export * from './outlets.ts';
+export * from './outlet-settings.ts';
 export * from './error-log.ts';
 export * from './realtime.ts';
 export * from './print.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_BROADCAST_LENGTH } from './outlet-settings.ts';
 
 /** Spec §3 Outlet (the fields the session screens need; later issues add tables). */
 export const OutletSchema = z.object({
@@ -28,10 +29,6 @@ export const OutletSettingSchema = z.object({
 });
 export type OutletSetting = z.infer<typeof OutletSettingSchema>;
 
-export const OutletSettingUpdateBodySchema = z.array(
-  z.object({ Code: z.string().trim().min(1, 'Code is required').max(100), Value: z.string().max(2000) }),
-).min(1, 'At least one setting is required');
-
 export const SettingCodeParamSchema = z.object({ code: z.string().min(1).max(100) });
 
-export const BroadcastBodySchema = z.object({ Message: z.string().trim().min(1, 'Message is required').max(500) });
+export const BroadcastBodySchema = z.object({ Message: z.string().trim().min(1, 'Message is required').max(MAX_BROADCAST_LENGTH) });

@@ -50,6 +50,45 @@ describe('outlet settings', () => {
     expect(updated.json().data).toContainEqual({ Code: 'MINIMUM_HOURS_RESERVATION', Value: '3', OutletId: server.ids.outletIds.kopiSenja });
   });
 
+  it('refuses an unknown code or a bad value naming it, and stores nothing of the request', async () => {
+    const budi = await signIn(server, { username: 'budi', pin: '222222' });
+    const headers = { ...bearer(budi.cashierToken), ...outletHeaders };
+    const before = (await server.app.inject({ method: 'GET', url: '/api/outletSetting', headers })).json().data;
+    const attempts = [
+      { payload: [{ Code: 'NO_SUCH_SETTING', Value: '1' }], field: '0.Code', error: 'Unknown setting code NO_SUCH_SETTING' },
+      { payload: [{ Code: 'NOTIFICATION_TABLE', Value: '0' }, { Code: 'ROUNDING', Value: 'banana' }], field: '1.Value', error: 'ROUNDING must be 0 (none), 1 (Hundred) or 2 (Thousand)' },
+      { payload: [{ Code: 'MINIMUM_HOURS_RESERVATION', Value: '-1' }], field: '0.Value', error: 'MINIMUM_HOURS_RESERVATION must be a whole number of hours' },
+      { payload: [{ Code: 'MINIMUM_HOURS_RESERVATION', Value: '169' }], field: '0.Value', error: 'MINIMUM_HOURS_RESERVATION must be at most 168 hours' },
+      { payload: [{ Code: 'RESERVATION_DEFAULT_ORDER_TYPE', Value: '9' }], field: '0.Value', error: 'RESERVATION_DEFAULT_ORDER_TYPE must be an order type (1, 2, 3, 4)' },
+      { payload: [{ Code: 'AUTO_PRINT_QR_TABLE', Value: 'yes' }], field: '0.Value', error: 'AUTO_PRINT_QR_TABLE must be 0 or 1' },
+      { payload: [{ Code: 'ROUNDING', Value: '2' }, { Code: 'ROUNDING', Value: '1' }], field: '1.Code', error: 'ROUNDING is given more than once' },
+    ];
+    for (const attempt of attempts) {
+      const response = await server.app.inject({ method: 'PUT', url: '/api/outletSetting', headers, payload: attempt.payload });
+      expect(response.statusCode, JSON.stringify(attempt.payload)).toBe(400);
+      expect(response.json().data[0]).toEqual({ field: attempt.field, error: attempt.error });
+    }
+    const after = (await server.app.inject({ method: 'GET', url: '/api/outletSetting', headers })).json().data;
+    expect(after).toEqual(before);
+  });
+
+  it('stores each known code with a value it takes', async () => {
+    const budi = await signIn(server, { username: 'budi', pin: '222222' });
+    const headers = { ...bearer(budi.cashierToken), ...outletHeaders };
+    const payload = [
+      { Code: 'ROUNDING', Value: '2' },
+      { Code: 'NOTIFICATION_TABLE', Value: '0' },
+      { Code: 'RESERVATION_DEFAULT_ORDER_TYPE', Value: '2' },
+      { Code: 'BROADCAST', Value: '' },
+    ];
+    const response = await server.app.inject({ method: 'PUT', url: '/api/outletSetting', headers, payload });
+    expect(response.statusCode).toBe(200);
+    const outletId = server.ids.outletIds.kopiSenja;
+    for (const setting of payload) expect(response.json().data).toContainEqual({ ...setting, OutletId: outletId });
+    // Back to the demo's Hundred rounding for the tests after this one.
+    await server.app.inject({ method: 'PUT', url: '/api/outletSetting', headers, payload: [{ Code: 'ROUNDING', Value: '1' }, { Code: 'NOTIFICATION_TABLE', Value: '1' }, { Code: 'RESERVATION_DEFAULT_ORDER_TYPE', Value: '1' }] });
+  });
+
   it('rejects an empty update naming the problem', async () => {
     const { ownerToken } = await signIn(server);
     const response = await server.app.inject({ method: 'PUT', url: '/api/outletSetting', headers: { ...bearer(ownerToken), ...outletHeaders }, payload: [] });
