@@ -16,7 +16,9 @@ const startedAt = Date.now();
 const webDist = process.env.WEB_DIST ?? resolve(root, 'apps/web/dist');
 if (!isDev && (process.argv.includes('--rebuild') || !existsSync(resolve(webDist, 'index.html')))) {
   console.log('Building the cashier web app (first start only)…');
-  const build = spawnSync('npx', ['vite', 'build', 'apps/web', '--outDir', webDist, '--emptyOutDir'], { cwd: root, stdio: 'inherit' });
+  // The app prints through the agent's port as it was when built: another PRINT_AGENT_PORT needs --rebuild.
+  const agentUrl = process.env.VITE_PRINT_AGENT_URL ?? `http://127.0.0.1:${process.env.PRINT_AGENT_PORT?.trim() || '3003'}`;
+  const build = spawnSync('npx', ['vite', 'build', 'apps/web', '--outDir', webDist, '--emptyOutDir'], { cwd: root, stdio: 'inherit', env: { ...process.env, VITE_PRINT_AGENT_URL: agentUrl } });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -58,7 +60,7 @@ if (isDev) {
   children.push(vite);
 }
 
-// The print side (the agent on 3003 and the printer emulator) starts once the API answers: on
+// The print side (the agent, PRINT_AGENT_PORT, and the printer emulator) starts once the API answers: on
 // two cores, three processes loading at once made the API miss its 3 s start target.
 function startPrintSide() {
   run('printer emulator', ['--import', 'tsx', 'apps/print-agent/src/emulator-main.ts']);
@@ -81,6 +83,11 @@ async function waitForServer() {
   return false;
 }
 
+// What the banner says is what the agent and the emulator were started with (their config.ts reads the same variables).
+const printAgentPort = process.env.PRINT_AGENT_PORT?.trim() || '3003';
+const emulatorPorts = process.env.EMULATOR_PORTS?.trim() || '9100,9101,9102,9103,9104';
+const printedDir = process.env.EMULATOR_OUT_DIR?.trim() || 'data/printed/';
+
 const isServerUp = await waitForServer();
 startPrintSide();
 if (isServerUp) {
@@ -90,8 +97,8 @@ if (isServerUp) {
 Kasir is running (ready in ${seconds} s)
   Cashier app      ${appUrl}
   API              http://127.0.0.1:${serverPort}/api
-  Print agent      http://127.0.0.1:3003
-  Printer emulator ports 9100-9104, tickets under data/printed/
+  Print agent      http://127.0.0.1:${printAgentPort}
+  Printer emulator ports ${emulatorPorts}, tickets under ${printedDir}
 
 Demo logins
   Owner     owner@demo.pos / demo1234

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_DEMO_PRINTER_PORTS } from './db/seed/seed-printing.ts';
 
 /** The repository root, so relative paths work whatever the working directory is. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -22,6 +23,12 @@ const EnvSchema = z.object({
   /** Argon2 cost; lowered only by tests that hash thousands of PINs. */
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(19_456).default(19_456),
   ARGON2_PASSES: z.coerce.number().int().min(2).default(2),
+  /** The printer emulator's ports (the print agent reads the same variable): the demo printers are seeded on them. */
+  EMULATOR_PORTS: z
+    .string()
+    .optional()
+    .transform((value) => (value === undefined || value.trim() === '' ? DEFAULT_DEMO_PRINTER_PORTS.map(String) : value.split(',').map((item) => item.trim()).filter(Boolean)))
+    .pipe(z.array(z.string().regex(/^\d+$/, 'Ports are numbers').transform(Number).pipe(z.number().int().min(1).max(65535))).min(1)),
 });
 
 export type Config = {
@@ -37,6 +44,8 @@ export type Config = {
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   tokenTtlHours: number;
   argon2: { memoryKib: number; passes: number };
+  /** Where the demo dataset's printers point when a new database is seeded (EMULATOR_PORTS). */
+  demoPrinterPorts: number[];
 };
 
 type Secrets = { jwtSecret: string; pinPepper: string };
@@ -77,5 +86,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: values.LOG_LEVEL,
     tokenTtlHours: values.TOKEN_TTL_HOURS,
     argon2: { memoryKib: values.ARGON2_MEMORY_KIB, passes: values.ARGON2_PASSES },
+    demoPrinterPorts: values.EMULATOR_PORTS,
   };
 }

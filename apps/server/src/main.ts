@@ -11,7 +11,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   await migrateToLatest(database);
   if (await isEmptyDatabase(database.db)) {
     const hasher = createSecretHasher({ pepper: config.pinPepper, memoryKib: config.argon2.memoryKib, passes: config.argon2.passes });
-    await seedDemoData(database.db, hasher);
+    await seedDemoData(database.db, hasher, { printerPorts: config.demoPrinterPorts });
   }
   const server = await buildServer(config, database);
   const address = await server.app.listen({ host: config.host, port: config.port });

@@ -28,7 +28,7 @@ try {
     }
     await migrateToLatest(handle);
     const hasher = createSecretHasher({ pepper: config.pinPepper, memoryKib: config.argon2.memoryKib, passes: config.argon2.passes });
-    await seedDemoData(handle.db, hasher);
+    await seedDemoData(handle.db, hasher, { printerPorts: config.demoPrinterPorts });
     console.log(`Demo database rebuilt (${handle.dialect}).`);
   } else if (command === 'migrate') {
     await migrateToLatest(handle);

@@ -12,13 +12,13 @@ import { seedHistory } from './seed-history.ts';
 export type DemoIds = FoundationIds;
 
 /** Seeds the whole demo dataset into an empty, migrated database, one area after another (history last, unless turned off). */
-export async function seedDemoData(db: Kysely<Database>, hasher: SecretHasher, options: { history?: boolean } = {}): Promise<DemoIds> {
+export async function seedDemoData(db: Kysely<Database>, hasher: SecretHasher, options: { history?: boolean; printerPorts?: readonly number[] } = {}): Promise<DemoIds> {
   const ids = await seedFoundation(db, hasher);
   await seedCatalog(db, ids);
   await seedFloor(db, ids);
   await seedPayments(db, ids);
   await seedMemberBalances(db, ids);
-  await seedPrinting(db, ids);
+  await seedPrinting(db, ids, options.printerPorts);
   // Last: the past orders use the menu, methods and people seeded above. Tests start without them (test-server.ts).
   if (options.history !== false) await seedHistory(db, ids);
   return ids;

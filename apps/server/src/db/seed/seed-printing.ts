@@ -5,6 +5,20 @@ import type { FoundationIds } from './seed-foundation.ts';
 
 type DeviceSeed = { name: string; port: number; isConnectedDrawer: boolean; categories?: string[]; departments?: string[] };
 
+/** The printer emulator's default ports (EMULATOR_PORTS), which DEMO-DATA.md's printers use. */
+export const DEFAULT_DEMO_PRINTER_PORTS = [9100, 9101, 9102, 9103, 9104] as const;
+
+/**
+ * Where a demo printer points when the emulator listens on other ports: the n-th default port
+ * becomes the n-th configured one (wrapping round a shorter list), so every demo ticket still
+ * reaches an emulator that is listening.
+ */
+export function demoPrinterPort(defaultPort: number, configuredPorts: readonly number[]): number {
+  const index = DEFAULT_DEMO_PRINTER_PORTS.indexOf(defaultPort as (typeof DEFAULT_DEMO_PRINTER_PORTS)[number]);
+  if (index < 0 || configuredPorts.length === 0) return defaultPort;
+  return configuredPorts[index % configuredPorts.length] ?? defaultPort;
+}
+
 /**
  * DEMO-DATA.md printers: Kopi Senja's Kitchen (Food, Snack, Dessert) on 9101, Bar (Coffee,
  * Non-Coffee) on 9102 and Cashier (bills, receipts, reports, QR slips; drawer) on 9100;
@@ -34,7 +48,7 @@ const PRINT_SET_NAMES: Record<number, string> = {
   [SetReceipt.CHANGE_TABLE]: 'Change Table',
 };
 
-async function seedOutletPrinting(trx: Transaction<Database>, outletId: number, devices: DeviceSeed[], now: string): Promise<void> {
+async function seedOutletPrinting(trx: Transaction<Database>, outletId: number, devices: DeviceSeed[], ports: readonly number[], now: string): Promise<void> {
   const categories = await trx.selectFrom('product_categories').select(['id', 'name']).where('outlet_id', '=', outletId).execute();
   const departments = await trx.selectFrom('departments').select(['id', 'name']).where('outlet_id', '=', outletId).execute();
   const idsOf = (rows: Array<{ id: number; name: string }>, names: string[] = []) => rows.filter((row) => names.includes(row.name)).map((row) => row.id);
@@ -43,7 +57,7 @@ async function seedOutletPrinting(trx: Transaction<Database>, outletId: number, 
   for (const device of devices) {
     const row = await trx
       .insertInto('devices')
-      .values({ outlet_id: outletId, name: device.name, ip: '127.0.0.1', port: device.port, is_connected_drawer: device.isConnectedDrawer ? 1 : 0, paper_width: 80, created_at: now, updated_at: now })
+      .values({ outlet_id: outletId, name: device.name, ip: '127.0.0.1', port: demoPrinterPort(device.port, ports), is_connected_drawer: device.isConnectedDrawer ? 1 : 0, paper_width: 80, created_at: now, updated_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
     deviceIds.set(device.name, row.id);
@@ -81,10 +95,10 @@ async function seedOutletPrinting(trx: Transaction<Database>, outletId: number, 
 }
 
 /** Devices, print sets 1..8 and default receipt settings of the demo outlets. */
-export async function seedPrinting(db: Kysely<Database>, ids: FoundationIds): Promise<void> {
+export async function seedPrinting(db: Kysely<Database>, ids: FoundationIds, ports: readonly number[] = DEFAULT_DEMO_PRINTER_PORTS): Promise<void> {
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
-    await seedOutletPrinting(trx, ids.outletIds.kopiSenja, DEMO_DEVICES.kopiSenja, now);
-    await seedOutletPrinting(trx, ids.outletIds.grillChill, DEMO_DEVICES.grillChill, now);
+    await seedOutletPrinting(trx, ids.outletIds.kopiSenja, DEMO_DEVICES.kopiSenja, ports, now);
+    await seedOutletPrinting(trx, ids.outletIds.grillChill, DEMO_DEVICES.grillChill, ports, now);
   });
 }
