@@ -23,6 +23,16 @@ const EnvSchema = z.object({
   /** Argon2 cost; lowered only by tests that hash thousands of PINs. */
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(19_456).default(19_456),
   ARGON2_PASSES: z.coerce.number().int().min(2).default(2),
+  /** The whole request, headers and body, must arrive within this; a slow body is cut off (408). */
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1).default(30_000),
+  /** The request's headers must arrive within this (Node's default is a minute). */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
+  /** A connection with no traffic either way for this long is closed (above socket.io's 25 s ping). */
+  HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1).default(60_000),
+  /** A kept-alive connection waits this long for its next request. */
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
+  /** Open connections one address may hold (a terminal needs a few; 50 terminals behind one NAT fit). */
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(256),
   /** The printer emulator's ports (the print agent reads the same variable): the demo printers are seeded on them. */
   EMULATOR_PORTS: z
     .string()
@@ -44,6 +54,7 @@ export type Config = {
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   tokenTtlHours: number;
   argon2: { memoryKib: number; passes: number };
+  http: { requestTimeoutMs: number; headersTimeoutMs: number; idleTimeoutMs: number; keepAliveTimeoutMs: number; maxConnectionsPerAddress: number };
   /** Where the demo dataset's printers point when a new database is seeded (EMULATOR_PORTS). */
   demoPrinterPorts: number[];
 };
@@ -86,6 +97,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: values.LOG_LEVEL,
     tokenTtlHours: values.TOKEN_TTL_HOURS,
     argon2: { memoryKib: values.ARGON2_MEMORY_KIB, passes: values.ARGON2_PASSES },
+    http: {
+      requestTimeoutMs: values.HTTP_REQUEST_TIMEOUT_MS,
+      // Node refuses a headers time-out longer than the request's.
+      headersTimeoutMs: Math.min(values.HTTP_HEADERS_TIMEOUT_MS, values.HTTP_REQUEST_TIMEOUT_MS),
+      idleTimeoutMs: values.HTTP_IDLE_TIMEOUT_MS,
+      keepAliveTimeoutMs: values.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      maxConnectionsPerAddress: values.MAX_CONNECTIONS_PER_ADDRESS,
+    },
     demoPrinterPorts: values.EMULATOR_PORTS,
   };
 }

@@ -8,6 +8,7 @@ import type { Server as SocketServer } from 'socket.io';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { registerAccessControl, createAuthenticator } from './platform/access.ts';
+import { capConnectionsPerAddress, httpServerOptions } from './platform/connection-limits.ts';
 import { registerErrorHandler, sendNotFound } from './platform/error-handler.ts';
 import { createSecretHasher } from './platform/secrets-hashing.ts';
 import { createTokenService } from './platform/tokens.ts';
@@ -65,7 +66,9 @@ export async function buildServer(config: Config, database: DatabaseHandle): Pro
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: false,
+    ...httpServerOptions(config.http),
   });
+  capConnectionsPerAddress(app.server, config.http.maxConnectionsPerAddress);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
