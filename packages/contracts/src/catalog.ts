@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RowIdParamSchema } from './ids.ts';
 import { NUMERIC_MAX } from '@kasir/domain';
 import { EventMetaSchema } from './realtime.ts';
 
@@ -9,8 +10,7 @@ import { EventMetaSchema } from './realtime.ts';
  */
 
 const IdSchema = z.number().int().positive();
-const IdParam = z.coerce.number({ error: 'must be a number' }).int('must be a whole number').positive('must be positive');
-export const CatalogIdParamSchema = z.object({ id: IdParam });
+export const CatalogIdParamSchema = RowIdParamSchema;
 
 /** Spec §3 sub-product (add-on). Quantity -1 means unlimited. */
 export const SubProductSchema = z.object({

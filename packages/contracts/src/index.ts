@@ -3,6 +3,7 @@ export * from './auth.ts';
 export * from './users.ts';
 export * from './outlets.ts';
 export * from './outlet-settings.ts';
+export * from './ids.ts';
 export * from './error-log.ts';
 export * from './realtime.ts';
 export * from './print.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RowIdParamSchema, RowIdTextSchema } from './ids.ts';
 import {
   MAX_LINE_QUANTITY,
   NUMERIC_MAX,
@@ -21,7 +22,7 @@ import { OrderPromoSchema, PaymentSchema } from './payment-records.ts';
  */
 
 const IdSchema = z.number({ error: 'must be a number' }).int('must be a whole number').positive('must be above 0');
-const IdParamSchema = z.object({ id: z.coerce.number().int().positive() });
+const IdParamSchema = RowIdParamSchema;
 export const OrderIdParamSchema = IdParamSchema;
 
 /**
@@ -257,7 +258,7 @@ export type VoidPendingItemBody = z.input<typeof VoidPendingItemBodySchema>;
 /** GET /order. */
 export const OrderListQuerySchema = z.object({
   status: z.coerce.number().int().positive().optional(),
-  orderTypeId: z.coerce.number().int().positive().optional(),
+  orderTypeId: RowIdTextSchema.optional(),
   fromDate: DateOnlySchema.optional(),
   toDate: DateOnlySchema.optional(),
   keyword: z.string().trim().max(100).optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { SLIP_PRINT_WIDTH_V1, SLIP_PRINT_WIDTH_V2 } from '@kasir/domain';
+import { MAX_ROW_ID, SLIP_PRINT_WIDTH_V1, SLIP_PRINT_WIDTH_V2 } from '@kasir/domain';
+import { RowIdTextSchema } from './ids.ts';
 
 /**
  * Wire shapes of the local print agent (spec §7 Printing, the local receipt store and the
@@ -252,12 +253,13 @@ export const MoveJobParamsSchema = z.object({ jobId: JobIdSchema });
 export const MoveJobBodySchema = PrinterAddressSchema;
 
 /** Local receipt store (spec §7, port 3003): the outlet's receipt layout, kept by the web app. */
-export const OutletIdSchema = z.coerce
+export const OutletIdSchema = z
   .number({ error: 'Outlet id must be a number' })
   .int('Outlet id must be a whole number')
-  .positive('Outlet id must be above 0');
+  .positive('Outlet id must be above 0')
+  .max(MAX_ROW_ID, `Outlet id must be at most ${MAX_ROW_ID}`);
 
-export const GetReceiptQuerySchema = z.object({ outletId: OutletIdSchema });
+export const GetReceiptQuerySchema = z.object({ outletId: RowIdTextSchema });
 
 export const SetReceiptBodySchema = z.object({
   outletId: OutletIdSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RowIdParamSchema } from './ids.ts';
 import { SetReceipt, VoidPrintType, codeValues } from '@kasir/domain';
 import { JobIdSchema, PrintJobSchema } from './print.ts';
 
@@ -9,7 +10,7 @@ import { JobIdSchema, PrintJobSchema } from './print.ts';
  */
 
 const IdSchema = z.number({ error: 'must be a number' }).int('must be a whole number').positive('must be above 0');
-export const PrintIdParamSchema = z.object({ id: z.coerce.number().int().positive() });
+export const PrintIdParamSchema = RowIdParamSchema;
 
 /** "ip:port" as the spec stores a device address; the port 1..65535. */
 export const DeviceAddressSchema = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RowIdParamSchema } from './ids.ts';
 import { CashFlowType, NUMERIC_MAX } from '@kasir/domain';
 import { PinSchema, UsernameSchema } from './auth.ts';
 
@@ -30,7 +31,7 @@ export const PassShiftBodySchema = z.object({
   NextPIN: PinSchema,
 });
 export const ShiftHistoryQuerySchema = z.object({ fromDate: DateOnlySchema.optional(), toDate: DateOnlySchema.optional() });
-export const ShiftIdParamSchema = z.object({ id: z.coerce.number().int().positive() });
+export const ShiftIdParamSchema = RowIdParamSchema;
 
 /** Spec §3 Shift; amounts in rupiah (hundredths shown as decimals). */
 export const ShiftSchema = z.object({

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { RowIdParamSchema, RowIdTextSchema } from './ids.ts';
 import { ReservationStatus, TableStatus, codeValues, PHONE_MAX_LENGTH } from '@kasir/domain';
 import { EventMetaSchema } from './realtime.ts';
 
 /** Wire shapes of the area, table, order-table and reservation calls of spec §7. */
 
 const IdSchema = z.number({ error: 'must be a number' }).int('must be a whole number').positive('must be above 0');
-const IdParamSchema = z.object({ id: z.coerce.number().int().positive() });
+const IdParamSchema = RowIdParamSchema;
 const DateOnlySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
 /** Spec §7: EndTime is hours:minutes:seconds or null. */
 export const EndTimeSchema = z
@@ -14,7 +15,7 @@ export const EndTimeSchema = z
   .nullable();
 const TimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'must be HH:mm');
 
-export const OutletAreaIdParamSchema = z.object({ areaId: z.coerce.number().int().positive() });
+export const OutletAreaIdParamSchema = z.object({ areaId: RowIdTextSchema });
 export const TableIdParamSchema = IdParamSchema;
 export const TableOrderIdParamSchema = IdParamSchema;
 export const ReservationIdParamSchema = IdParamSchema;
@@ -87,8 +88,8 @@ export const UpdateTableStatusBodySchema = z.object({
 export type UpdateTableStatusBody = z.infer<typeof UpdateTableStatusBodySchema>;
 
 export const GenerateQrQuerySchema = z.object({
-  OutletTableId: z.coerce.number().int().positive(),
-  OrderId: z.coerce.number().int().positive().optional(),
+  OutletTableId: RowIdTextSchema,
+  OrderId: RowIdTextSchema.optional(),
 });
 export const TableQrSchema = z.object({ OutletTableId: z.number().int(), OrderId: z.number().int().nullable(), TableName: z.string(), QrData: z.string() });
 export type TableQr = z.infer<typeof TableQrSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RowIdParamSchema, RowIdTextSchema } from './ids.ts';
 import { envelope } from './envelope.ts';
 
 /** Spec §3 User and its role. */
@@ -45,8 +46,8 @@ export type CashierSummary = z.infer<typeof CashierSummarySchema>;
 
 export const CashierListResponseSchema = envelope(z.array(CashierSummarySchema));
 
-export const IdParamSchema = z.object({ id: z.coerce.number().int().positive() });
-export const OwnerIdParamSchema = z.object({ ownerId: z.coerce.number().int().positive() });
+export const IdParamSchema = RowIdParamSchema;
+export const OwnerIdParamSchema = z.object({ ownerId: RowIdTextSchema });
 export const NameLikeQuerySchema = z.object({ name_like: z.string().max(100).optional() });
 
 /** POST/PUT /cashiers: the owner manages the users. */

@@ -11,3 +11,4 @@ export * from './printing/index.ts';
 export * from './payments/index.ts';
 export * from './members/index.ts';
 export * from './bills/index.ts';
+export * from './ids/index.ts';

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { OUTLET_HEADER } from '@kasir/contracts';
+import { MAX_ROW_ID, parseRowId } from '@kasir/domain';
 import { AppError } from './app-error.ts';
 import { readBearer, type TokenService } from './tokens.ts';
 import type { SessionsRepository } from '../modules/auth/sessions.repository.ts';
@@ -83,7 +84,7 @@ export function readOutletHeader(request: FastifyRequest): number | null {
   const raw = request.headers[OUTLET_HEADER];
   const value = Array.isArray(raw) ? raw[0] : raw;
   if (value === undefined || value === '') return null;
-  const id = Number(value);
-  if (!Number.isInteger(id) || id <= 0) throw new AppError('VALIDATION_ERROR', 'outletid header must be a positive integer', [{ field: OUTLET_HEADER, error: 'must be a positive integer' }]);
+  const id = parseRowId(value);
+  if (id === null) throw new AppError('VALIDATION_ERROR', `outletid header must be an id in decimal digits, 1 to ${MAX_ROW_ID}`, [{ field: OUTLET_HEADER, error: `must be an id in decimal digits, 1 to ${MAX_ROW_ID}` }]);
   return id;
 }

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { MemberSearchQuerySchema, type Member, type MemberPoint } from '@kasir/contracts';
+import { MemberSearchQuerySchema, RowIdParamSchema, type Member, type MemberPoint } from '@kasir/contracts';
 import { requireAuth } from '../../platform/access.ts';
 import { notFound } from '../../platform/app-error.ts';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { memberBalances } from './member-balances.repository.ts';
 import { memberDirectory, presentMember } from './member-directory.repository.ts';
 
-const MemberIdParamSchema = z.object({ id: z.coerce.number().int().positive() });
+const MemberIdParamSchema = RowIdParamSchema;
 
 /**
  * Spec §7 member calls the cashier app needs to put a member on an order and pay with their

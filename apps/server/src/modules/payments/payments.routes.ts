@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
+  RowIdParamSchema,
   AssignPromoBodySchema,
   AssignVoucherAndPromoBodySchema,
   AssignVoucherBodySchema,
@@ -27,7 +27,7 @@ import type { PaymentsService } from './payments.service.ts';
 import type { PromosService } from './promos.service.ts';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
 
-const MemberIdParamSchema = z.object({ id: z.coerce.number().int().positive() });
+const MemberIdParamSchema = RowIdParamSchema;
 const wire = (hundredths: number | null) => (hundredths === null ? null : toDecimalRupiah(moneyFromHundredths(hundredths)));
 
 /** POST /payment needs the Idempotency-Key: without it a retry could not be told from a second payment. */
