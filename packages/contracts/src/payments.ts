@@ -151,7 +151,7 @@ export const ChangePaymentMethodBodySchema = z.object({
 export type ChangePaymentMethodBody = z.input<typeof ChangePaymentMethodBodySchema>;
 
 /** POST /payment/{orderId}/terminateOrder → Order: ends the running time sessions. */
-export const TerminateOrderBodySchema = z.object({ Version: VersionSchema });
+export const TerminateOrderBodySchema = z.object({ Version: VersionSchema, Approval: ApprovalSchema.optional() });
 export type TerminateOrderBody = z.input<typeof TerminateOrderBodySchema>;
 
 /**

@@ -31,5 +31,12 @@ export const OrderAuditAction = {
 /** Statuses of an order that still takes changes: anything else is closed. */
 export const OPEN_ORDER_STATUSES: readonly number[] = [OrderStatus.RESERVERD, OrderStatus.ORDERED, OrderStatus.PENDING];
 
+/**
+ * Orders whose play time may be ended (POST /payment/{id}/terminateOrder): spec §4 lists an
+ * order's time sessions while it is being served, ordered or partly paid; a paid, cancelled,
+ * merged or split order is closed and its sessions stay as they were.
+ */
+export const TERMINABLE_ORDER_STATUSES: readonly number[] = [OrderStatus.ORDERED, OrderStatus.PARTIALLY_PAID];
+
 /** Orders the ongoing lists show (GET /order/ongoing, simpleOngoingOrder): taken and not yet closed. */
 export const ONGOING_ORDER_STATUSES: readonly number[] = [OrderStatus.RESERVERD, OrderStatus.ORDERED, OrderStatus.PARTIALLY_PAID, OrderStatus.PENDING];

@@ -96,6 +96,50 @@ describe('after a payment', () => {
     expect(stale.statusCode).toBe(409);
   });
 
+  it('ends the time of an ordered order only: a paid or cancelled order is a 409 and nothing changes (no Version bump, no event)', async () => {
+    const paid = await bed.americanoOrder(1);
+    await payCash(paid, 22_000);
+    const cancelled = await bed.americanoOrder(1);
+    const cancel = await bed.budi('PUT', `/order/${cancelled.Id}/cancel`, { Reason: 'Guest left' });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    for (const order of [paid, cancelled]) {
+      await bed.db.insertInto('order_time_sessions').values({ order_id: order.Id, type: 1, start_time: new Date().toISOString(), end_time: null, terminated_on: null }).execute();
+      const before = await bed.db.selectFrom('orders').select(['status', 'version']).where('id', '=', order.Id).executeTakeFirstOrThrow();
+      const silent = new Promise<boolean>((resolve) => {
+        const listener = (payload: { OrderId: number }) => {
+          if (payload.OrderId === order.Id) resolve(false);
+        };
+        socket.on(ServerEvent.ORDER_CHANGED, listener);
+        setTimeout(() => {
+          socket.off(ServerEvent.ORDER_CHANGED, listener);
+          resolve(true);
+        }, 400);
+      });
+      const answer = await bed.ani('POST', `/payment/${order.Id}/terminateOrder`, {});
+      expect(answer.statusCode, answer.body).toBe(409);
+      expect(answer.json().data[0].field).toBe('id');
+      expect(await silent).toBe(true);
+      expect(await bed.db.selectFrom('orders').select(['status', 'version']).where('id', '=', order.Id).executeTakeFirstOrThrow()).toEqual(before);
+      const sessions = await bed.db.selectFrom('order_time_sessions').select('terminated_on').where('order_id', '=', order.Id).execute();
+      expect(sessions.every((session) => session.terminated_on === null)).toBe(true);
+    }
+  });
+
+  it('ends the time only with the payment permission: a waiter without it is refused and nothing changes', async () => {
+    const order = await bed.americanoOrder(1);
+    await bed.db.insertInto('order_time_sessions').values({ order_id: order.Id, type: 1, start_time: new Date().toISOString(), end_time: null, terminated_on: null }).execute();
+    const dewi = await signIn(bed.server, { username: 'dewi', pin: '444444' });
+    const refused = await bed.server.app.inject({
+      method: 'POST',
+      url: `/api/payment/${order.Id}/terminateOrder`,
+      headers: { ...bearer(dewi.cashierToken), outletid: String(bed.outlet) },
+      payload: {},
+    });
+    expect(refused.statusCode).toBe(403);
+    const row = await bed.db.selectFrom('orders').select('version').where('id', '=', order.Id).executeTakeFirstOrThrow();
+    expect(row.version).toBe(order.Version);
+  });
+
   it('answers 404 for an unknown member and refuses a voucher on an order without a member', async () => {
     expect((await bed.ani('GET', '/member/999999/getPoint')).statusCode).toBe(404);
     const order = await bed.americanoOrder(1);

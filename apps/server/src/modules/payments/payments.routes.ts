@@ -121,7 +121,7 @@ export function paymentsRoutes(services: Services): FastifyPluginAsyncZod {
 
     app.post('/payment/:id/terminateOrder', { schema: { params: OrderIdParamSchema, body: TerminateOrderBodySchema } }, async (request, reply) => {
       const auth = requireAuth(request);
-      return answer(auth, reply, () => services.payments.terminateOrder(auth, readOutletHeader(request), request.params.id, request.body.Version));
+      return answer(auth, reply, () => services.payments.terminateOrder(auth, readOutletHeader(request), request.params.id, request.body, request.ip));
     });
 
     app.post('/payment/:id/quote', { schema: { params: OrderIdParamSchema, body: PaymentQuoteBodySchema } }, async (request) => ({

@@ -4,6 +4,7 @@ import {
   OtherPermission,
   PaymentMethodTypeCode,
   SpecMessage,
+  TERMINABLE_ORDER_STATUSES,
   amountDue,
   checkPaymentLines,
   computePointsEarned,
@@ -16,7 +17,7 @@ import {
   type CodeValue,
   type PaymentLine,
 } from '@kasir/domain';
-import { ServerEvent, type Approval, type Order, type OrderLockEvent, type Payment, type PaymentDetailInput, type PayOrderBodySchema } from '@kasir/contracts';
+import { ServerEvent, type Approval, type Order, type OrderLockEvent, type Payment, type PaymentDetailInput, type PayOrderBodySchema, type TerminateOrderBody } from '@kasir/contracts';
 import type { z } from 'zod';
 import { AppError, invalidField, notFound } from '../../platform/app-error.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
@@ -299,13 +300,19 @@ export function createPaymentsService(deps: Deps) {
     },
 
     /** POST /payment/{orderId}/terminateOrder: the running time sessions end now. */
-    async terminateOrder(auth: AuthContext, outletHeader: number | null, orderId: number, version: number | undefined): Promise<Order> {
+    async terminateOrder(auth: AuthContext, outletHeader: number | null, orderId: number, body: TerminateOrderBody, device: string): Promise<Order> {
       const outlet = await deps.outlets.resolveOutlet(auth, outletHeader);
+      // Ending play is part of taking the payment: the same permission, with its approver when UsePin.
+      await deps.approvals.authorisePermission(auth, outlet.id, OtherPermission.PAYMENT, { denied: PAYMENT_DENIED, missingUser: SpecMessage.SELECT_USER_WITH_ACCESS }, body.Approval, device);
       const nowIso = new Date().toISOString();
       const saved = await deps.payments.transaction(async (trx) => {
-        const claimed = await deps.orders.claimVersion(trx, orderId, outlet.id, version, nowIso);
         const order = await deps.orders.findOrder(trx, auth.ownerId, outlet.id, orderId);
         if (!order) throw notFound(`Order ${orderId}`);
+        if (!TERMINABLE_ORDER_STATUSES.includes(order.status)) {
+          throw new AppError('CONFLICT', `Order ${order.order_no} is closed: its time can no longer be ended`, [{ field: 'id', error: 'the order is closed' }]);
+        }
+        // Claimed at the version just read (or the client's), so a change in between is a 409, not a lost update.
+        const claimed = await deps.orders.claimVersion(trx, orderId, outlet.id, body.Version ?? order.version, nowIso);
         if (claimed === null) throw new StaleOrderError(outlet.id, orderId);
         await deps.payments.terminateSessions(trx, orderId, nowIso);
         return { version: claimed, status: order.status };
