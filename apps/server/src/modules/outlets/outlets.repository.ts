@@ -25,6 +25,12 @@ export function createOutletsRepository(db: Kysely<Database>) {
     },
 
     /** The outlet and whether the user's role reaches it, in one read (resolveOutlet runs on every cashier call). */
+    /** The outlets where the user has a shift open now (one per outlet at most: shifts_one_open_per_user_outlet). */
+    async listOpenShiftOutletIds(ownerId: number, userId: number): Promise<number[]> {
+      const rows = await db.selectFrom('shifts').select('outlet_id').where('owner_id', '=', ownerId).where('user_id', '=', userId).where('ended_at', 'is', null).execute();
+      return rows.map((row) => row.outlet_id);
+    },
+
     async findForUser(ownerId: number, outletId: number, userId: number): Promise<{ outlet: OutletRow; isReachable: boolean } | undefined> {
       const row = (await db.executeQuery(fill(findForUserQuery(), { ownerId, outletId, userId }))).rows[0];
       if (!row) return undefined;

@@ -17,10 +17,23 @@ export function createOutletsService(deps: { outlets: OutletsRepository; users: 
     return (await deps.users.loadOutletIds([auth.userId])).get(auth.userId) ?? [];
   }
 
-  async function resolveOutlet(auth: AuthContext, outletId: number | null): Promise<OutletRow> {
-    if (outletId === null) {
-      throw new AppError('VALIDATION_ERROR', 'Choose an outlet first', [{ field: 'outletid', error: 'Choose an outlet first' }]);
+  /**
+   * The outlet of a call that names none (no `outletid` header: a client written from the spec
+   * alone, whose HTTP calls carry only the bearer token). A cashier works where their shift is
+   * open; otherwise the one outlet the session reaches. Anything less certain is refused.
+   */
+  async function impliedOutletId(auth: AuthContext): Promise<number> {
+    if (auth.kind === 'cashier' && auth.userId !== null) {
+      const withOpenShift = await deps.outlets.listOpenShiftOutletIds(auth.ownerId, auth.userId);
+      if (withOpenShift.length === 1 && withOpenShift[0] !== undefined) return withOpenShift[0];
     }
+    const reachable = await reachableOutletIds(auth);
+    if (reachable.length === 1 && reachable[0] !== undefined) return reachable[0];
+    throw new AppError('VALIDATION_ERROR', 'Choose an outlet first', [{ field: 'outletid', error: 'Choose an outlet first' }]);
+  }
+
+  async function resolveOutlet(auth: AuthContext, outletHeader: number | null): Promise<OutletRow> {
+    const outletId = outletHeader ?? (await impliedOutletId(auth));
     let outlet: OutletRow | undefined;
     if (auth.kind === 'cashier' && auth.userId !== null) {
       const found = await deps.outlets.findForUser(auth.ownerId, outletId, auth.userId);

@@ -65,11 +65,23 @@ describe('POST /payment/{id}', () => {
     expect((await bed.readOrder(order.Id)).Status).toBe(OrderStatus.ORDERED);
   });
 
-  it('needs the Idempotency-Key and the order of the path', async () => {
+  it('pays without an Idempotency-Key (a spec-only client) and refuses the retry by the order status, never charging twice', async () => {
     const order = await bed.americanoOrder(1);
-    const noKey = await bed.pay(order.Id, { Promos: [], PaymentDetails: [{ OutletPaymentMethodId: bed.method('Cash'), Amount: 22_000 }] }, null);
+    const cash = [{ OutletPaymentMethodId: bed.method('Cash'), Amount: 22_000 }];
+    const first = await bed.pay(order.Id, { Promos: [], PaymentDetails: cash }, null);
+    expect(first.statusCode, first.body).toBe(200);
+    const retry = await bed.pay(order.Id, { Promos: [], PaymentDetails: cash }, null);
+    expect(retry.statusCode).toBe(409);
+    const payments = await bed.db.selectFrom('payments').select('id').where('order_id', '=', order.Id).execute();
+    expect(payments).toHaveLength(1);
+  });
+
+  it('needs the Idempotency-Key for a partial payment, and the order of the path', async () => {
+    const order = await bed.americanoOrder(1);
+    const noKey = await bed.pay(order.Id, { Promos: [], IsPartialPayment: true, PaymentDetails: [{ OutletPaymentMethodId: bed.method('Cash'), Amount: 10_000 }] }, null);
     expect(noKey.statusCode).toBe(400);
     expect(errorOf(noKey).data[0]?.field).toBe('idempotency-key');
+    expect((await bed.readOrder(order.Id)).Status).toBe(OrderStatus.ORDERED);
     const wrongId = await bed.pay(order.Id, { Id: order.Id + 1000, Promos: [], PaymentDetails: [{ OutletPaymentMethodId: bed.method('Cash'), Amount: 22_000 }] });
     expect(wrongId.statusCode).toBe(400);
   });

@@ -30,12 +30,17 @@ import type { ModuleDeps } from '../../platform/module-deps.ts';
 const MemberIdParamSchema = RowIdParamSchema;
 const wire = (hundredths: number | null) => (hundredths === null ? null : toDecimalRupiah(moneyFromHundredths(hundredths)));
 
-/** POST /payment needs the Idempotency-Key: without it a retry could not be told from a second payment. */
-function requireIdempotencyKey(request: FastifyRequest): string {
+/**
+ * The optional Idempotency-Key of POST /payment: with it a retry answers the first payment; a
+ * client written from the spec alone sends none (null) and the status claim guards it. A bad
+ * one is a 400 naming the header.
+ */
+function readIdempotencyKey(request: FastifyRequest): string | null {
   const raw = request.headers[IDEMPOTENCY_KEY_HEADER];
+  if (raw === undefined) return null;
   const parsed = IdempotencyKeySchema.safeParse(Array.isArray(raw) ? raw[0] : raw);
   if (!parsed.success) {
-    const reason = raw === undefined ? 'is required' : (parsed.error.issues[0]?.message ?? 'is not valid');
+    const reason = parsed.error.issues[0]?.message ?? 'is not valid';
     throw new AppError('VALIDATION_ERROR', `${IDEMPOTENCY_KEY_HEADER} header ${reason}`, [{ field: IDEMPOTENCY_KEY_HEADER, error: reason }]);
   }
   return parsed.data;
@@ -130,7 +135,7 @@ export function paymentsRoutes(services: Services): FastifyPluginAsyncZod {
 
     app.post('/payment/:id', { schema: { params: OrderIdParamSchema, body: PayOrderBodySchema } }, async (request, reply) => {
       const auth = requireAuth(request);
-      const requestKey = requireIdempotencyKey(request);
+      const requestKey = readIdempotencyKey(request);
       return answer(auth, reply, () => services.payments.pay(auth, readOutletHeader(request), request.params.id, request.body, requestKey, request.ip));
     });
   };

@@ -17,7 +17,7 @@ import {
   type CodeValue,
   type PaymentLine,
 } from '@kasir/domain';
-import { ServerEvent, type Approval, type Order, type OrderLockEvent, type Payment, type PaymentDetailInput, type PayOrderBodySchema, type TerminateOrderBody } from '@kasir/contracts';
+import { IDEMPOTENCY_KEY_HEADER, ServerEvent, type Approval, type Order, type OrderLockEvent, type Payment, type PaymentDetailInput, type PayOrderBodySchema, type TerminateOrderBody } from '@kasir/contracts';
 import type { z } from 'zod';
 import { AppError, invalidField, notFound } from '../../platform/app-error.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
@@ -90,7 +90,8 @@ export function detailRows(paymentId: number, methods: readonly MethodRow[], det
  * conditional UPDATE with their ledger row. Events go out after commit.
  */
 export function createPaymentsService(deps: Deps) {
-  async function answerExisting(auth: AuthContext, outletId: number, orderId: number, requestKey: string): Promise<Payment | null> {
+  async function answerExisting(auth: AuthContext, outletId: number, orderId: number, requestKey: string | null): Promise<Payment | null> {
+    if (requestKey === null) return null;
     const earlier = await deps.payments.findPaymentByRequestKey(deps.db, outletId, requestKey);
     if (!earlier) return null;
     if (earlier.order_id !== orderId) throw new AppError('CONFLICT', 'This Idempotency-Key was used for another order', [{ field: 'idempotency-key', error: 'used for another order' }]);
@@ -99,9 +100,17 @@ export function createPaymentsService(deps: Deps) {
     return presentPayment(earlier, order?.order_no ?? '', loaded);
   }
 
-  async function pay(auth: AuthContext, outletHeader: number | null, orderId: number, body: PayBody, requestKey: string, device: string): Promise<Payment> {
+  /**
+   * `requestKey` is the Idempotency-Key, or null for a client written from the spec alone: then
+   * the status claim is what keeps a retried full payment from being taken twice (the order is
+   * PAID by then). A partial payment leaves the order payable, so it needs a key.
+   */
+  async function pay(auth: AuthContext, outletHeader: number | null, orderId: number, body: PayBody, requestKey: string | null, device: string): Promise<Payment> {
     const outlet = await deps.outlets.resolveOutlet(auth, outletHeader);
     if (body.Id !== orderId) throw invalidField('Id', 'Id must be the order of the path');
+    if (requestKey === null && body.IsPartialPayment === true) {
+      throw invalidField(IDEMPOTENCY_KEY_HEADER, 'is required for a partial payment: a retry of one could not be told from the next part');
+    }
     const authorise = (approval: Approval | undefined) =>
       deps.approvals.authorisePermission(auth, outlet.id, OtherPermission.PAYMENT, { denied: PAYMENT_DENIED, missingUser: SpecMessage.SELECT_USER_WITH_ACCESS }, approval, device);
     // The reads before the transaction at once; an approval with a PIN (it counts failed tries)
