@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { APP_URL, screenshot, signInAs, useProductInBrowser } from './harness.ts';
+import { APP_URL, screenshot, signInAs, typeInto, useProductInBrowser } from './harness.ts';
 import { fetchOngoing, fetchOrder, moveInSplit, payInCash, rupiahOf, type OrderView } from './bills-steps.ts';
 import { approveAs, cashierTokenOf, createDineInOrder, outletIdOf, startShiftViaApi } from './void-steps.ts';
 
@@ -119,7 +119,7 @@ describe('split, merge and refund bills', () => {
     await refund.waitFor();
     const kopiRow = refund.getByRole('row').filter({ hasText: 'Es Kopi Susu' });
     await kopiRow.getByRole('checkbox').check();
-    await kopiRow.getByRole('textbox').fill('1');
+    await typeInto(kopiRow.getByRole('textbox'), '1');
     await refund.getByTestId('dialog-submit').click();
     await refund.getByText('Alasan harus diisi!').waitFor();
     await refund.getByTestId('reason-input').fill('Too sweet');
@@ -146,13 +146,13 @@ describe('split, merge and refund bills', () => {
     assert.ok((await phone.evaluate(() => document.documentElement.scrollWidth)) <= 390, 'no sideways scrolling on a phone');
 
     // Rina's demo voucher (apps/server seed: RINA-VM15).
-    await input.fill('RINA-VM15');
+    await typeInto(input, 'RINA-VM15');
     await phone.getByTestId('promo-check-submit').click();
     await phone.getByTestId('promo-check-result').waitFor();
     assert.match(await phone.getByTestId('promo-check-available').innerText(), /^available$/i);
     await screenshot(phone, 'bills-06-check-promo-found');
 
-    await input.fill('NOPE-000');
+    await typeInto(input, 'NOPE-000');
     await input.press('Enter');
     await phone.getByTestId('promo-check-error').getByText('Not Found', { exact: true }).waitFor();
     await screenshot(phone, 'bills-07-check-promo-not-found');

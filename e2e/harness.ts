@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { after, before } from 'node:test';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 
 const root = resolve(import.meta.dirname, '..');
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -102,6 +102,18 @@ export async function waitForToastsToClose(page: Page): Promise<void> {
 
 export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: false });
+}
+
+/**
+ * Types into a field with the keyboard, as a cashier does: tap it, select what is there
+ * (Ctrl+A) and type over it. Money, PIN and search fields are never filled directly, so the
+ * formatting and keypad rules of the field run as they do under real hands.
+ */
+export async function typeInto(field: Locator, text: string): Promise<void> {
+  await field.click();
+  await field.press('ControlOrMeta+a');
+  if (text === '') await field.press('Backspace');
+  else await field.pressSequentially(text);
 }
 
 /** Types a PIN on the on-screen pad, one digit button at a time, as a cashier would. */

@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { APP_URL, screenshot, signInAs, typePin, useProductInBrowser } from './harness.ts';
+import { APP_URL, screenshot, signInAs, typeInto, typePin, useProductInBrowser } from './harness.ts';
 import { applyPromos, confirmKeypad, memberPoints, openPaymentDialog, payWithKeypad, rupiahOf } from './payment-steps.ts';
 import { cashierTokenOf, createDineInOrder, outletIdOf, startShiftViaApi } from './void-steps.ts';
 
@@ -98,7 +98,7 @@ describe('pay an order', () => {
     await ani.getByTestId('apply-voucher').waitFor({ state: 'detached' });
     await ani.getByTestId('payment-customer-change').click();
     const members = ani.getByTestId('member-picker');
-    await members.getByTestId('member-search').fill('rina');
+    await typeInto(members.getByTestId('member-search'), 'rina');
     const rinaRow = members.getByTestId(/^member-\d+$/).filter({ hasText: 'Rina' });
     await rinaRow.waitFor();
     // The search (1 s after typing) leaves Rina alone in the list.

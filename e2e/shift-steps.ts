@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { typeInto } from './harness.ts';
 
 /** Steps of the shift screen (/cashier/shift), as a cashier does them. */
 export async function openShiftScreen(page: Page): Promise<void> {
@@ -10,14 +11,14 @@ export async function openShiftScreen(page: Page): Promise<void> {
 /** Start shift with the opening cash (whole rupiah as digits). */
 export async function startShift(page: Page, openingCash: string): Promise<void> {
   await page.getByTestId('shift-start-button').click();
-  await page.getByTestId('start-shift-cash').fill(openingCash);
+  await typeInto(page.getByTestId('start-shift-cash'), openingCash);
   await page.getByTestId('start-shift-submit').click();
   await page.getByTestId('current-shift').waitFor();
 }
 
 export async function addCashFlow(page: Page, kind: 'in' | 'out', amount: string, note: string): Promise<void> {
   await page.getByTestId(kind === 'in' ? 'cash-in-button' : 'cash-out-button').click();
-  await page.getByTestId('cash-flow-amount').fill(amount);
+  await typeInto(page.getByTestId('cash-flow-amount'), amount);
   await page.getByTestId('cash-flow-note').fill(note);
   await page.getByTestId('cash-flow-submit').click();
   await page.getByTestId('cash-flow-dialog').waitFor({ state: 'detached' });

@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { screenshot, signInAs, useProductInBrowser } from './harness.ts';
+import { screenshot, signInAs, typeInto, useProductInBrowser } from './harness.ts';
 import { addCashFlow, chooseNextCashier, openEndShiftDialog, openShiftScreen, startShift, toastWith } from './shift-steps.ts';
 
 /** Toasts slide in; the screenshot waits until they stand still. */
@@ -32,10 +32,10 @@ describe('shift: start → cash in → end with a difference → history; pass t
     await openEndShiftDialog(page);
     await page.getByTestId('end-shift-submit').click();
     await page.getByText('Please input End Cash').waitFor();
-    // Spec §5: negative input is cleared, not made positive.
-    await page.getByTestId('end-shift-cash').fill('-5000');
+    // Spec §5: negative input is cleared, not made positive: a typed minus leaves the field empty.
+    await typeInto(page.getByTestId('end-shift-cash'), '-');
     assert.equal(await page.getByTestId('end-shift-cash').inputValue(), '');
-    await page.getByTestId('end-shift-cash').fill('540000');
+    await typeInto(page.getByTestId('end-shift-cash'), '540000');
     assert.equal(await page.getByTestId('end-shift-expected').innerText(), 'Rp 550.000');
     assert.equal(await page.getByTestId('end-shift-counted').innerText(), 'Rp 540.000');
     assert.equal(await page.getByTestId('end-shift-difference').innerText(), '-Rp 10.000');
@@ -43,7 +43,7 @@ describe('shift: start → cash in → end with a difference → history; pass t
     await screenshot(page, 'shift-04-end-dialog');
 
     await page.getByTestId('end-shift-submit').click();
-    await toastWith(page, 'Shift telah berakhir!');
+    await toastWith(page, 'The shift has ended!');
     await page.getByTestId('no-current-shift').waitFor();
 
     const row = page.getByTestId('shift-history-row').filter({ hasText: 'Ani' }).first();
@@ -64,7 +64,7 @@ describe('shift: start → cash in → end with a difference → history; pass t
     await startShift(budi, '300000');
 
     await openEndShiftDialog(budi);
-    await budi.getByTestId('end-shift-cash').fill('320000');
+    await typeInto(budi.getByTestId('end-shift-cash'), '320000');
     await budi.getByTestId('end-shift-pass-switch').click();
     await budi.getByTestId('pass-shift-cashier').waitFor();
     await budi.getByTestId('end-shift-submit').click();
@@ -72,7 +72,7 @@ describe('shift: start → cash in → end with a difference → history; pass t
     await chooseNextCashier(budi, /Ani/);
     await budi.getByTestId('end-shift-submit').click();
     await budi.getByText('Please Input PIN!').waitFor();
-    await budi.getByTestId('pass-shift-pin').fill('111111');
+    await typeInto(budi.getByTestId('pass-shift-pin'), '111111');
     await screenshot(budi, 'shift-06-pass-dialog');
 
     await budi.getByTestId('end-shift-submit').click();
@@ -92,10 +92,10 @@ describe('shift: start → cash in → end with a difference → history; pass t
     // Ani has an open shift now: a second hand-over to her is refused and changes nothing.
     await startShift(budi, '100000');
     await openEndShiftDialog(budi);
-    await budi.getByTestId('end-shift-cash').fill('100000');
+    await typeInto(budi.getByTestId('end-shift-cash'), '100000');
     await budi.getByTestId('end-shift-pass-switch').click();
     await chooseNextCashier(budi, /Ani/);
-    await budi.getByTestId('pass-shift-pin').fill('111111');
+    await typeInto(budi.getByTestId('pass-shift-pin'), '111111');
     await budi.getByTestId('end-shift-submit').click();
     await toastWith(budi, 'Cannot pass shift to Ani, already have active shift.');
     await budi.waitForTimeout(TOAST_SETTLE_MS);

@@ -1,1 +1,2 @@
 export * from './payment-lines.ts';
+export * from './payment-limits.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Center, Group, Loader, Modal, ScrollArea, Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { OtherPermission, SpecMessage } from '@kasir/domain';
+import { ORDER_PAYMENT_QUICK_AMOUNTS, OtherPermission, SpecMessage } from '@kasir/domain';
 import type { OutletPaymentMethod } from '@kasir/contracts';
 import { dialogPropsOf, updateDialogProps } from '../../dialogs/dialog-registry.ts';
 import type { DialogComponentProps } from '../../dialogs/DialogHost.tsx';
@@ -22,7 +22,8 @@ import { ChooseMemberDialog } from './dialogs/ChooseMemberDialog.tsx';
 import { PaymentCustomerBlock } from './PaymentCustomerBlock.tsx';
 import { PaymentKeypad } from './PaymentKeypad.tsx';
 import { PaymentMethodList } from './PaymentMethodList.tsx';
-import { afterPromosChanged, confirmKeypad, closeKeypad, editLineAmount, openKeypad, pointsCapFor, type PaymentDialogState } from './payment-dialog-state.ts';
+import { afterPromosChanged, confirmKeypad, closeKeypad, editLineAmount, exactDueFor, openKeypad, pointsCapFor, setQuickCash, type PaymentDialogState } from './payment-dialog-state.ts';
+import { isChangeConfirmed } from './large-change.ts';
 import { fetchQuoteFor, needsQuote, paymentFiguresOf, quoteMethodIds, usePaymentQuoteQuery } from './payment-quote.ts';
 import { PaymentSummaryPanel } from './PaymentSummaryPanel.tsx';
 import { balanceOf, findCashMethod, groupMethodsByType, isCashMethod, isPointMethod, pointsUnavailableReason, PointsUnavailable, quickAmountsFor, removePayment } from './payment-rules.ts';
@@ -122,7 +123,7 @@ export function PaymentDialog({ dialogKey, props: state, close }: DialogComponen
       void fetchQuoteFor(queryClient, order, ids).then(
         (quoted) => {
           const now = dialogPropsOf(dialogKey, 'payment')?.keypad;
-          if (now?.outletPaymentMethodId !== method.Id || now.text !== opened.keypad?.text) return;
+          if (now?.outletPaymentMethodId !== method.Id || now.text !== opened.keypad?.text || now.isProposed !== opened.keypad.isProposed) return;
           update(openKeypad(state, method, paymentTotalOf(order, state.selected, totalOptions, quoted).total, pointsContext));
         },
         (error: unknown) => toast.error(errorMessageOf(error)),
@@ -135,6 +136,31 @@ export function PaymentDialog({ dialogKey, props: state, close }: DialogComponen
       update(result.state);
     };
 
+    const cashMethod = findCashMethod(methods);
+    const chooseQuickCash = (cash: OutletPaymentMethod, amount: number) => {
+      const result = setQuickCash(state, cash, amount, memberId);
+      if (!result.ok) return void toast.error(result.message);
+      update(result.state);
+      const isExact = amount === exactDueFor(state, cash, total);
+      const ids = quoteMethodIds(result.state.selected);
+      if (!isExact || !needsQuote(order, ids)) return;
+      // A promo of the cash method changes what is due: exact cash follows the quote, unless the line was changed meanwhile.
+      void fetchQuoteFor(queryClient, order, ids).then(
+        (quoted) => {
+          const now = dialogPropsOf(dialogKey, 'payment');
+          if (!now || now.selected.find((line) => line.outletPaymentMethodId === cash.Id)?.amount !== amount) return;
+          const exactNow = exactDueFor(now, cash, paymentTotalOf(order, now.selected, totalOptions, quoted).total);
+          const next = setQuickCash(now, cash, exactNow, memberId);
+          if (exactNow !== amount && next.ok) update(next.state);
+        },
+        (error: unknown) => toast.error(errorMessageOf(error)),
+      );
+    };
+
+    const payAfterChangeCheck = async () => {
+      if (await isChangeConfirmed(t, data.money, total, balance)) pay(order, methods, total, memberPoints);
+    };
+
     let left;
     if (state.view === 'keypad' && state.keypad && keypadMethod) {
       const cap = pointsCapFor(keypadMethod, total, state.selected, pointsContext);
@@ -143,8 +169,8 @@ export function PaymentDialog({ dialogKey, props: state, close }: DialogComponen
       left = (
         <PaymentKeypad
           method={keypadMethod}
-          text={keypad.text}
-          onTextChange={(text) => update({ keypad: { ...keypad, text } })}
+          field={keypad}
+          onFieldChange={(field) => update({ keypad: { ...keypad, ...field } })}
           quickAmounts={isCashMethod(keypadMethod) || isPointMethod(keypadMethod) ? quickAmountsFor(otherDue, cap) : []}
           capText={cap === null ? null : t('payment.points.cap', { amount: data.money(cap) })}
           cardNumber={cardNumbersOf(dialogKey)[keypadMethod.Id] ?? ''}
@@ -163,7 +189,7 @@ export function PaymentDialog({ dialogKey, props: state, close }: DialogComponen
         <Stack gap="md">
           <PaymentCustomerBlock order={order} memberPoints={memberPoints} onChange={() => setCustomerDialog('member')} />
           <PaymentMethodList
-            cashMethod={findCashMethod(methods)}
+            cashMethod={cashMethod}
             groups={groupMethodsByType(methods, data.types.data)}
             selectedIds={state.selected.map((line) => line.outletPaymentMethodId)}
             pointsUnavailable={pointsUnavailable}
@@ -173,6 +199,9 @@ export function PaymentDialog({ dialogKey, props: state, close }: DialogComponen
             onOpenPromos={() => update({ picker: { kind: 'promo', selectedIds: promoIds, search: '' } })}
             onOpenVouchers={() => update({ picker: { kind: 'voucher', selected: voucherLinks, search: '' } })}
             onChoose={choose}
+            quickCash={{ exact: cashMethod ? exactDueFor(state, cashMethod, total) : 0, amounts: ORDER_PAYMENT_QUICK_AMOUNTS }}
+            onQuickCash={(amount) => cashMethod && chooseQuickCash(cashMethod, amount)}
+            money={data.money}
           />
         </Stack>
       );
@@ -204,7 +233,7 @@ export function PaymentDialog({ dialogKey, props: state, close }: DialogComponen
               void printBill(order.Id).finally(() => setIsPrintingBill(false));
             }}
             isPrintingBill={isPrintingBill}
-            onPay={() => pay(order, methods, total, memberPoints)}
+            onPay={() => void payAfterChangeCheck()}
             isPaying={isPaying}
             isPartial={state.isPartial === true}
             onPartialChange={(isPartial) => update({ isPartial })}

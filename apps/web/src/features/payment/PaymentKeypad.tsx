@@ -4,14 +4,16 @@ import { IconArrowLeft, IconBackspace } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatCardNumber } from '@kasir/domain';
 import type { OutletPaymentMethod } from '@kasir/contracts';
-import { applyKeypadKey, groupKeypadText, keypadKeyOfKeyboard, keypadTextOf, type KeypadKey } from './keypad-input.ts';
+import { groupKeypadText, keypadKeyOfKeyboard, proposedKeypadField, typeOnKeypad, type KeypadField, type KeypadKey } from './keypad-input.ts';
+import { paymentMethodLabel } from './payment-labels.ts';
 import { readCardDigits } from './card-numbers.ts';
 import { takesCardNumber } from './payment-rules.ts';
 
 export interface PaymentKeypadProps {
   method: OutletPaymentMethod;
-  text: string;
-  onTextChange(text: string): void;
+  /** The amount field; a proposed amount is replaced by the first digit typed. */
+  field: KeypadField;
+  onFieldChange(field: KeypadField): void;
   /** Spec §2: quick amounts for cash and point methods; empty for the others. */
   quickAmounts: readonly number[];
   /** The most a points line may take, shown under the field. */
@@ -33,12 +35,14 @@ const DIGIT_ROWS: KeypadKey[] = ['1', '2', '3', '4', '5', '6', '7', '8', '9'];
 
 /**
  * Spec §2 keypad view: Back link, method name, amount field, digits 0-9 and 000, delete,
- * Clear, OK. The keyboard works too (spec §5): 0-9, Backspace, Escape sets 0. A debit or
- * credit method also takes a card number, shown in groups of four with dashes.
+ * Clear, OK. The keyboard works too (spec §5): 0-9, Backspace, Escape sets 0. The amount it
+ * opens with (or a quick amount) is proposed: shown highlighted, and the first digit typed
+ * replaces it, as every till does (issue 16). A debit or credit method also takes a card
+ * number, shown in groups of four with dashes.
  */
 export function PaymentKeypad(props: PaymentKeypadProps) {
   const { t } = useTranslation();
-  const { method, text, onTextChange } = props;
+  const { method, field, onFieldChange } = props;
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
@@ -52,13 +56,14 @@ export function PaymentKeypad(props: PaymentKeypadProps) {
       // Escape would also close the modal: here it only sets the amount to 0 (spec §5).
       event.preventDefault();
       event.stopPropagation();
-      onTextChange(applyKeypadKey(text, key));
+      onFieldChange(typeOnKeypad(field, key));
     }
     window.addEventListener('keydown', onKeyDown, true);
     return () => window.removeEventListener('keydown', onKeyDown, true);
-  }, [text, onTextChange, props]);
+  }, [field, onFieldChange, props]);
 
-  const press = (key: KeypadKey) => onTextChange(applyKeypadKey(text, key));
+  const press = (key: KeypadKey) => onFieldChange(typeOnKeypad(field, key));
+  const isProposed = field.isProposed === true;
   const keyButton = (key: KeypadKey, label: ReactNode, testId: string, ariaLabel: string) => (
     <Button key={testId} size="xl" h={54} variant="default" onClick={() => press(key)} data-testid={testId} aria-label={ariaLabel}>
       {label}
@@ -75,17 +80,21 @@ export function PaymentKeypad(props: PaymentKeypadProps) {
           </Group>
         </Anchor>
         <Title order={3} data-testid="keypad-method-name">
-          {method.PaymentMethod.Name}
+          {paymentMethodLabel(t, { name: method.PaymentMethod.Name, type: method.PaymentMethod.Type })}
         </Title>
       </Group>
       <TextInput
         label={t('payment.keypad.amount')}
-        value={groupKeypadText(text)}
+        value={groupKeypadText(field.text)}
         readOnly
         size="lg"
+        // The hint's line stays when it empties, so the keys do not move under the cashier's finger.
+        description={isProposed ? t('payment.keypad.replaceHint') : '\u00a0'}
+        data-proposed={isProposed}
         leftSection={props.currencyPrefix}
         leftSectionWidth={56}
-        styles={{ input: { textAlign: 'right', fontWeight: 700 } }}
+        // A proposed amount looks selected, like text a keystroke will replace.
+        styles={{ input: { textAlign: 'right', fontWeight: 700, ...(isProposed ? { backgroundColor: 'var(--mantine-color-blue-light)', color: 'var(--mantine-color-blue-light-color)' } : {}) } }}
         data-testid="keypad-amount"
       />
       {props.capText && (
@@ -107,7 +116,7 @@ export function PaymentKeypad(props: PaymentKeypadProps) {
       {props.quickAmounts.length > 0 && (
         <Group gap="xs" data-testid="quick-amounts" aria-label={t('payment.keypad.quick')}>
           {props.quickAmounts.map((amount) => (
-            <Button key={amount} variant="light" size="md" onClick={() => onTextChange(keypadTextOf(amount))} data-testid={`quick-amount-${amount}`}>
+            <Button key={amount} variant="light" size="md" onClick={() => onFieldChange(proposedKeypadField(amount))} data-testid={`quick-amount-${amount}`}>
               {props.money(amount)}
             </Button>
           ))}

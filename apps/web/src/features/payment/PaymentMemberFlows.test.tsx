@@ -34,8 +34,9 @@ describe('payment with a member', { timeout: 40_000 }, () => {
     await user.click(screen.getByTestId(`method-${pointMethod?.Id}`));
     expect(screen.getByTestId('keypad-amount')).toHaveValue('12.500');
     expect(screen.getByTestId('keypad-cap')).toHaveTextContent('Rp 12.500');
-    await user.keyboard('9');
-    expect(screen.getByTestId('keypad-amount')).toHaveValue('125.009');
+    // The proposed amount is replaced by the first digit (issue 16); more than the points is capped at OK.
+    await user.keyboard('99000');
+    expect(screen.getByTestId('keypad-amount')).toHaveValue('99.000');
     await user.click(screen.getByTestId('keypad-ok'));
     expect(screen.getByTestId(`selected-amount-${pointMethod?.Id}`)).toHaveValue('12.500');
     expect(within(summary).getByTestId('pay-remaining')).toHaveTextContent('Rp 39.500');

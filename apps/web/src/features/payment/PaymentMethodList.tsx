@@ -3,7 +3,9 @@ import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, UnstyledButton } 
 import { IconCash, IconChevronRight, IconDiscount2, IconTicket } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { OutletPaymentMethod } from '@kasir/contracts';
+import { paymentMethodLabel, paymentTypeLabel } from './payment-labels.ts';
 import { isPointMethod, PointsUnavailable, type MethodGroup, type PointsUnavailableValue } from './payment-rules.ts';
+import { QuickCashRow } from './QuickCashRow.tsx';
 
 export interface PaymentMethodListProps {
   cashMethod: OutletPaymentMethod | null;
@@ -17,6 +19,10 @@ export interface PaymentMethodListProps {
   onOpenPromos(): void;
   onOpenVouchers(): void;
   onChoose(method: OutletPaymentMethod): void;
+  /** Spec §9 quick cash amounts under the Cash button: the exact due (0: none) and the fixed notes. */
+  quickCash: { exact: number; amounts: readonly number[] };
+  onQuickCash(amount: number): void;
+  money(rupiah: number): string;
 }
 
 function PickerRow({ label, count, onClick, testId, icon }: { label: string; count: number; onClick(): void; testId: string; icon: ReactNode }) {
@@ -43,7 +49,11 @@ function PickerRow({ label, count, onClick, testId, icon }: { label: string; cou
   );
 }
 
-/** Spec §2 left side: apply-promo row with its count, apply-voucher row, the Cash button, then methods grouped by type. */
+/**
+ * Spec §2 left side: apply-promo row with its count, apply-voucher row, the Cash button with the
+ * quick cash amounts of spec §9 under it (one tap each: issue 16), then methods grouped by type,
+ * each group titled with its type's name in the chosen language.
+ */
 export function PaymentMethodList(props: PaymentMethodListProps) {
   const { t } = useTranslation();
   const isChosen = (method: OutletPaymentMethod) => props.selectedIds.includes(method.Id);
@@ -62,13 +72,14 @@ export function PaymentMethodList(props: PaymentMethodListProps) {
           onClick={() => props.cashMethod && props.onChoose(props.cashMethod)}
           data-testid="method-cash"
         >
-          {props.cashMethod.PaymentMethod.Name}
+          {paymentMethodLabel(t, { name: props.cashMethod.PaymentMethod.Name, type: props.cashMethod.PaymentMethod.Type })}
         </Button>
       )}
+      {props.cashMethod && <QuickCashRow exact={props.quickCash.exact} amounts={props.quickCash.amounts} money={props.money} onChoose={props.onQuickCash} />}
       {props.groups.map((group) => (
         <Stack key={group.type.Id} gap={6} data-testid={`method-group-${group.type.Id}`}>
           <Text fw={700} fz="sm" c="dimmed" tt="uppercase">
-            {group.type.Name}
+            {paymentTypeLabel(t, group.type)}
           </Text>
           <SimpleGrid cols={3} spacing="xs">
             {group.methods.map((method) => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AMOUNT_FIELD_MAX_LENGTH, ChargeType, NUMERIC_MAX } from '@kasir/domain';
 import type { Order, OrderPromo } from '@kasir/contracts';
 import { amountOfNumberInput } from './keypad-input.ts';
+import { paymentMethodLabel } from './payment-labels.ts';
 import type { PaymentFigures } from './payment-quote.ts';
 import type { Balance, SelectedPayment } from './payment-rules.ts';
 
@@ -111,10 +112,10 @@ export function PaymentSummaryPanel(props: PaymentSummaryPanelProps) {
           {props.selected.map((line) => (
             <Group key={line.outletPaymentMethodId} gap="xs" wrap="nowrap" data-testid={`selected-${line.outletPaymentMethodId}`}>
               <Text fz="sm" fw={600} style={{ flex: 1 }} truncate>
-                {line.name}
+                {paymentMethodLabel(t, line)}
               </Text>
               <NumberInput
-                aria-label={t('payment.summary.amountOf', { name: line.name })}
+                aria-label={t('payment.summary.amountOf', { name: paymentMethodLabel(t, line) })}
                 value={line.amount}
                 onChange={(value) => props.onAmountChange(line, amountOfNumberInput(value))}
                 min={0}
@@ -127,9 +128,13 @@ export function PaymentSummaryPanel(props: PaymentSummaryPanelProps) {
                 hideControls
                 w={150}
                 size="sm"
+                // A tap selects the whole amount, so typing replaces it as on the keypad (issue 16:
+                // digits typed after a pre-filled amount must never append to it).
+                onFocus={(event) => event.currentTarget.select()}
+                onMouseUp={(event) => event.preventDefault()}
                 data-testid={`selected-amount-${line.outletPaymentMethodId}`}
               />
-              <ActionIcon variant="subtle" color="red" size="lg" onClick={() => props.onRemove(line)} aria-label={t('payment.summary.remove', { name: line.name })} data-testid={`remove-${line.outletPaymentMethodId}`}>
+              <ActionIcon variant="subtle" color="red" size="lg" onClick={() => props.onRemove(line)} aria-label={t('payment.summary.remove', { name: paymentMethodLabel(t, line) })} data-testid={`remove-${line.outletPaymentMethodId}`}>
                 <IconTrash size={18} />
               </ActionIcon>
             </Group>

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { AMOUNT_FIELD_MAX_LENGTH, NUMERIC_MAX } from '@kasir/domain';
-import { amountOfNumberInput, applyKeypadKey, groupKeypadText, keypadKeyOfKeyboard, keypadTextOf, rupiahOfKeypad, type KeypadKey } from './keypad-input.ts';
+import {
+  amountOfNumberInput,
+  applyKeypadKey,
+  groupKeypadText,
+  keypadKeyOfKeyboard,
+  keypadTextOf,
+  proposedKeypadField,
+  rupiahOfKeypad,
+  typeOnKeypad,
+  type KeypadField,
+  type KeypadKey,
+} from './keypad-input.ts';
 
 const press = (keys: KeypadKey[], start = '0') => keys.reduce(applyKeypadKey, start);
 
@@ -58,5 +69,43 @@ describe('payment keypad input (spec §5)', () => {
     expect(amountOfNumberInput(-5)).toBe(0);
     expect(amountOfNumberInput(12.7)).toBe(12);
     expect(amountOfNumberInput('99999999999999999')).toBe(NUMERIC_MAX);
+  });
+
+  describe('a proposed amount (issue 16: Cash opens on the exact remaining)', () => {
+    const typeAll = (keys: KeypadKey[], field: KeypadField) => keys.reduce(typeOnKeypad, field);
+    const exact = proposedKeypadField(57_800);
+
+    it('is replaced by the first digit typed, after which digits append', () => {
+      expect(exact).toEqual({ text: '57800', isProposed: true });
+      expect(typeAll(['1', '0', '0', '0', '0', '0'], exact)).toEqual({ text: '100000', isProposed: false });
+      expect(typeAll(['5'], exact).text).toBe('5');
+    });
+
+    it('is replaced by the 000 key too (0, then digits append)', () => {
+      expect(typeAll(['000'], exact).text).toBe('0');
+      expect(typeAll(['000', '2', '000'], exact).text).toBe('2000');
+    });
+
+    it('loses one digit to delete and is then the cashier’s own: digits append', () => {
+      expect(typeAll(['delete'], exact)).toEqual({ text: '5780', isProposed: false });
+      expect(typeAll(['delete', '5'], exact).text).toBe('57805');
+    });
+
+    it('is set to 0 by Clear and Escape', () => {
+      expect(typeAll(['clear'], exact).text).toBe('0');
+      expect(typeAll(['zero', '7'], exact).text).toBe('7');
+    });
+
+    it('keeps the spec §5 limits after the replacement: 14 characters, at most 1e13', () => {
+      const typed = typeAll(Array.from({ length: 20 }, () => '9' as const), proposedKeypadField(NUMERIC_MAX));
+      expect(typed.text).toBe('9'.repeat(AMOUNT_FIELD_MAX_LENGTH - 1));
+      expect(typeAll(['1', ...Array.from({ length: 15 }, () => '0' as const)], exact).text).toBe(String(NUMERIC_MAX));
+    });
+
+    it('a field without the flag (an older snapshot) or a proposed 0 appends as before', () => {
+      expect(typeOnKeypad({ text: '120' }, '5').text).toBe('1205');
+      expect(proposedKeypadField(0)).toEqual({ text: '0', isProposed: false });
+      expect(typeOnKeypad(proposedKeypadField(0), '4').text).toBe('4');
+    });
   });
 });

@@ -27,6 +27,34 @@ export function applyKeypadKey(current: string, key: KeypadKey): string {
 }
 
 /**
+ * The keypad's field: its text and whether that text is still the amount the dialog proposed
+ * (the exact remaining, a DefaultValue, a quick amount). `isProposed` is absent in snapshots
+ * saved before it existed: such a field is treated as typed.
+ */
+export interface KeypadField {
+  text: string;
+  isProposed?: boolean;
+}
+
+/**
+ * One key on the keypad field, as every till does it (issue 16): a proposed amount is replaced
+ * by the first digit (or 000) typed, after which digits append; delete takes one digit off
+ * the proposed amount too; Clear and Escape set 0. The spec §5 limits hold throughout
+ * (applyKeypadKey). After any key the field is the cashier's own.
+ */
+export function typeOnKeypad(field: KeypadField, key: KeypadKey): KeypadField {
+  const isDigitKey = key !== 'delete' && key !== 'clear' && key !== 'zero';
+  const base = field.isProposed === true && isDigitKey ? KEYPAD_EMPTY : field.text;
+  return { text: applyKeypadKey(base, key), isProposed: false };
+}
+
+/** A proposed amount (whole rupiah) as a keypad field the first digit replaces. */
+export function proposedKeypadField(rupiah: number): KeypadField {
+  const text = keypadTextOf(rupiah);
+  return { text, isProposed: text !== KEYPAD_EMPTY };
+}
+
+/**
  * The keyboard of spec §5: 0-9 type a digit, Backspace deletes, Escape sets 0; anything else
  * is not a keypad key (null) and is left to the browser.
  */

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { SpecMessage } from '@kasir/domain';
-import { applyKeypadKey, keypadKeyOfKeyboard } from './keypad-input.ts';
-import { afterPromosChanged, closeKeypad, confirmKeypad, editLineAmount, initialPaymentDialogState, openKeypad, type PaymentDialogState } from './payment-dialog-state.ts';
+import { applyKeypadKey, keypadKeyOfKeyboard, typeOnKeypad, type KeypadField } from './keypad-input.ts';
+import {
+  afterPromosChanged,
+  closeKeypad,
+  confirmKeypad,
+  editLineAmount,
+  exactDueFor,
+  initialPaymentDialogState,
+  openKeypad,
+  setQuickCash,
+  type PaymentDialogState,
+} from './payment-dialog-state.ts';
 import { toSelectedPayment } from './payment-rules.ts';
 import { paymentMethods } from './test-payments.ts';
 
@@ -77,5 +87,31 @@ describe('payment dialog state (spec §4)', () => {
       picker: { kind: 'promo', selectedIds: [41], search: '' },
     };
     expect(afterPromosChanged(state)).toMatchObject({ selected: [], picker: null, view: 'summary' });
+  });
+
+  it('the keypad opens on a proposed amount that the first digit typed replaces (issue 16)', () => {
+    const open = openKeypad(initialPaymentDialogState(1), byName('Cash'), 57_800, null);
+    expect(open.keypad).toEqual({ outletPaymentMethodId: byName('Cash').Id, text: '57800', isProposed: true });
+    const keypad = open.keypad;
+    if (!keypad) throw new Error('keypad closed');
+    const typed = [...'100000'].reduce<KeypadField>((field, digit) => typeOnKeypad(field, keypadKeyOfKeyboard(digit) ?? 'clear'), keypad);
+    const done = confirmKeypad({ ...open, keypad: { ...keypad, ...typed } }, byName('Cash'), 57_800, null, null);
+    expect(done.ok && done.state.selected[0]?.amount).toBe(100_000);
+  });
+
+  it('a quick cash amount adds the cash line in one step, and a second one updates it', () => {
+    const first = setQuickCash(initialPaymentDialogState(1), byName('Cash'), 50_000, null);
+    if (!first.ok) throw new Error(first.message);
+    expect(first.state.selected).toEqual([toSelectedPayment(byName('Cash'), 50_000)]);
+    const second = setQuickCash(first.state, byName('Cash'), 100_000, null);
+    expect(second.ok && second.state.selected).toEqual([toSelectedPayment(byName('Cash'), 100_000)]);
+    const withNoSales: PaymentDialogState = { ...initialPaymentDialogState(1), selected: [toSelectedPayment(byName('Entertain'), 52_000)] };
+    expect(setQuickCash(withNoSales, byName('Cash'), 50_000, null)).toEqual({ ok: false, message: SpecMessage.NO_SALES_COMBINED });
+  });
+
+  it('exact cash is what the other lines leave due', () => {
+    const withQris: PaymentDialogState = { ...initialPaymentDialogState(1), selected: [toSelectedPayment(byName('QRIS'), 20_000), toSelectedPayment(byName('Cash'), 5_000)] };
+    expect(exactDueFor(withQris, byName('Cash'), TOTAL)).toBe(32_000);
+    expect(exactDueFor(initialPaymentDialogState(1), byName('Cash'), TOTAL)).toBe(TOTAL);
   });
 });

@@ -1,5 +1,5 @@
 import type { OutletPaymentMethod } from '@kasir/contracts';
-import { KEYPAD_EMPTY, keypadTextOf, rupiahOfKeypad } from './keypad-input.ts';
+import { KEYPAD_EMPTY, proposedKeypadField, rupiahOfKeypad, type KeypadField } from './keypad-input.ts';
 import { newPayAttempt, type PayAttempt } from './pay-attempt.ts';
 import { balanceOf, isPointMethod, pointsCap, toSelectedPayment, upsertPayment, type SelectedPayment } from './payment-rules.ts';
 import type { VoucherLink } from './promo-rules.ts';
@@ -16,7 +16,8 @@ export type PickerState =
 export interface PaymentDialogState {
   orderId: number;
   view: 'summary' | 'keypad';
-  keypad: { outletPaymentMethodId: number; text: string } | null;
+  /** The open keypad: its method and field (`isProposed` until the cashier types: see typeOnKeypad). */
+  keypad: ({ outletPaymentMethodId: number } & KeypadField) | null;
   selected: SelectedPayment[];
   attempt: PayAttempt;
   picker: PickerState | null;
@@ -49,7 +50,7 @@ export function pointsCapFor(method: OutletPaymentMethod, total: number, selecte
 /**
  * Choosing a method opens the keypad (spec §2) with its current amount when it is already
  * chosen, else its DefaultValue, else what is still due (capped for points), so a second
- * method of a split is one tap on OK.
+ * method of a split is one tap on OK. That amount is proposed: the first digit typed replaces it.
  */
 export function openKeypad(state: PaymentDialogState, method: OutletPaymentMethod, total: number, points: PointsContext | null): PaymentDialogState {
   const existing = state.selected.find((line) => line.outletPaymentMethodId === method.Id);
@@ -57,7 +58,7 @@ export function openKeypad(state: PaymentDialogState, method: OutletPaymentMetho
   const cap = pointsCapFor(method, total, state.selected, points);
   const proposed = existing?.amount ?? method.PaymentMethod.DefaultValue ?? due;
   const amount = cap === null ? proposed : Math.min(proposed, cap);
-  return { ...state, view: 'keypad', keypad: { outletPaymentMethodId: method.Id, text: amount > 0 ? keypadTextOf(amount) : KEYPAD_EMPTY } };
+  return { ...state, view: 'keypad', keypad: { outletPaymentMethodId: method.Id, ...proposedKeypadField(Math.max(amount, 0)) } };
 }
 
 /** Back returns to the summary without changing the lines (spec §4). */
@@ -79,6 +80,26 @@ export function confirmKeypad(
   const result = upsertPayment(state.selected, toSelectedPayment(method, amount), memberId);
   if (!result.ok) return result;
   return { ok: true, state: { ...state, selected: result.selected, view: 'summary', keypad: null } };
+}
+
+/**
+ * A quick cash amount of the summary view (spec §9: the exact remaining, 50.000, 100.000,
+ * 500.000): one tap adds the cash line or updates it to that amount, without the keypad.
+ */
+export function setQuickCash(
+  state: PaymentDialogState,
+  cashMethod: OutletPaymentMethod,
+  amount: number,
+  memberId: number | null,
+): { ok: true; state: PaymentDialogState } | { ok: false; message: string } {
+  const result = upsertPayment(state.selected, toSelectedPayment(cashMethod, amount), memberId);
+  if (!result.ok) return result;
+  return { ok: true, state: { ...state, selected: result.selected, view: 'summary', keypad: null } };
+}
+
+/** What a cash line may be proposed as "exact": what is due without that method's own line. */
+export function exactDueFor(state: PaymentDialogState, method: OutletPaymentMethod, total: number): number {
+  return remainingWithout(total, state.selected, method.Id);
 }
 
 /** An amount edited in the selected list (the summary's editable amounts); points stay capped. */

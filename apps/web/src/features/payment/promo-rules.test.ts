@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderPromo } from '@kasir/contracts';
-import { PromoBaseOn, PromoType } from '@kasir/domain';
+import { PromoBaseOn, PromoDiscountType, PromoType } from '@kasir/domain';
 import {
   appliedPromoIds,
   appliedVouchers,
   filterPromos,
   filterVouchers,
   isVoucherBlocked,
+  promoDiscountOf,
+  promoTermsOf,
   promoUsageLabel,
   toggleId,
   toggleVoucher,
   zeroDiscountPromo,
 } from './promo-rules.ts';
-import { offeredPromos, rinaVouchers } from './test-payments.ts';
+import { offeredPromo, offeredPromos, rinaVouchers } from './test-payments.ts';
 
 const orderPromo = (overrides: Partial<OrderPromo>): OrderPromo => ({
   PromoName: 'Diskon Kopi 10%',
@@ -79,5 +81,22 @@ describe('voucher picker rules (spec §5)', () => {
     expect(isVoucherBlocked(kopi, [41])).toBe(true);
     expect(toggleVoucher([], kopi, [41])).toEqual([]);
     expect(toggleVoucher([], kopi, [42])).toEqual([{ MemberVoucherId: 73, OutletPromoId: 41 }]);
+  });
+});
+
+describe('what a promo gives and asks, shown before it is chosen (spec §3 Promo offered)', () => {
+  it('a percentage with or without its cap, a nominal amount', () => {
+    expect(promoDiscountOf(offeredPromo(1, 'Diskon Kopi 10%'))).toEqual({ kind: 'percent', percent: 10, maxDiscount: null });
+    const capped = offeredPromo(2, 'Voucher 15%', { PromoDiscount: { Amount: 15, DiscountType: PromoDiscountType.PERCENTAGE, MaxDiscountAmount: 25000, ProductPromoDiscounts: [] } });
+    expect(promoDiscountOf(capped)).toEqual({ kind: 'percent', percent: 15, maxDiscount: 25000 });
+    expect(promoDiscountOf(offeredPromos[1]!)).toEqual({ kind: 'nominal', amount: 20000 });
+  });
+
+  it('terms: the payment methods it needs, minimum and maximum purchase; zero or missing limits are no term', () => {
+    expect(promoTermsOf(offeredPromos[1]!)).toEqual({ paymentMethods: [], minimumPurchase: 100000, maximumPurchase: null });
+    const qris = offeredPromo(3, 'QRIS Hemat 5%', {
+      Term: { Name: 'QRIS', MinPurchasedPrice: 0, MaxPurchasedPrice: 500000, TermPaymentMethods: [{ OutletPaymentMethodId: 6, Name: 'QRIS' }, { OutletPaymentMethodId: 4, Name: 'GoPay' }] },
+    });
+    expect(promoTermsOf(qris)).toEqual({ paymentMethods: ['QRIS', 'GoPay'], minimumPurchase: null, maximumPurchase: 500000 });
   });
 });

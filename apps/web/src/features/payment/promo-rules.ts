@@ -1,3 +1,4 @@
+import { PromoDiscountType } from '@kasir/domain';
 import type { MemberVoucher, OrderPromo, PromoOffered } from '@kasir/contracts';
 
 function matches(text: string, search: string): boolean {
@@ -66,4 +67,34 @@ export function toggleVoucher(selected: readonly VoucherLink[], voucher: MemberV
   const outletPromoId = voucherOutletPromoId(voucher);
   if (outletPromoId === null || isVoucherBlocked(voucher, appliedPromos)) return [...selected];
   return [...selected.filter((link) => link.OutletPromoId !== outletPromoId), { MemberVoucherId: voucher.Id, OutletPromoId: outletPromoId }];
+}
+
+/** What a promo takes off, as the picker shows it before the promo is chosen (spec §3 PromoDiscount). */
+export type PromoDiscountText =
+  | { kind: 'percent'; percent: number; maxDiscount: number | null }
+  | { kind: 'nominal'; amount: number };
+
+export function promoDiscountOf(promo: PromoOffered): PromoDiscountText {
+  const discount = promo.PromoDiscount;
+  if (discount.DiscountType === PromoDiscountType.PERCENTAGE) {
+    const max = discount.MaxDiscountAmount;
+    return { kind: 'percent', percent: discount.Amount, maxDiscount: max !== null && max > 0 ? max : null };
+  }
+  return { kind: 'nominal', amount: discount.Amount };
+}
+
+/** The terms a promo is earned under (spec §3 Term): the methods it needs and the purchase range; absent terms are left out. */
+export interface PromoTerms {
+  paymentMethods: string[];
+  minimumPurchase: number | null;
+  maximumPurchase: number | null;
+}
+
+export function promoTermsOf(promo: PromoOffered): PromoTerms {
+  const positive = (amount: number | null) => (amount !== null && amount > 0 ? amount : null);
+  return {
+    paymentMethods: promo.Term.TermPaymentMethods.map((method) => method.Name),
+    minimumPurchase: positive(promo.Term.MinPurchasedPrice),
+    maximumPurchase: positive(promo.Term.MaxPurchasedPrice),
+  };
 }

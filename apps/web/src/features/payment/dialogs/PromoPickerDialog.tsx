@@ -1,9 +1,10 @@
-import { Alert, Checkbox, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SpecMessage } from '@kasir/domain';
 import type { OrderPromo, PromoOffered } from '@kasir/contracts';
 import { PickerListFrame } from './PickerListFrame.tsx';
-import { filterPromos, promoUsageLabel, toggleId, zeroDiscountPromo } from '../promo-rules.ts';
+import { filterPromos, promoDiscountOf, toggleId, zeroDiscountPromo, type PromoDiscountText } from '../promo-rules.ts';
+import { PromoTermsLine } from './PromoTermsLine.tsx';
 
 export interface PromoPickerDialogProps {
   promos: PromoOffered[] | undefined;
@@ -20,9 +21,18 @@ export interface PromoPickerDialogProps {
   money(rupiah: number): string;
 }
 
-/** Spec §2 promo picker: search box, list (used / limit), Cancel, OK and a lock button. */
+/**
+ * Spec §2 promo picker: search box, list, Cancel, OK and a lock button. Each promo shows what it
+ * takes off and its terms (spec §3 Promo offered: payment methods, minimum and maximum purchase;
+ * §9 usage used / limit) before it is chosen (issue 16).
+ */
 export function PromoPickerDialog(props: PromoPickerDialogProps) {
   const { t } = useTranslation();
+  const discountText = (discount: PromoDiscountText) => {
+    if (discount.kind === 'nominal') return t('payment.promo.discountNominal', { amount: props.money(discount.amount) });
+    if (discount.maxDiscount === null) return t('payment.promo.discountPercent', { percent: discount.percent });
+    return t('payment.promo.discountPercentMax', { percent: discount.percent, max: props.money(discount.maxDiscount) });
+  };
   const all = props.promos ?? [];
   const shown = filterPromos(all, props.search);
   let body;
@@ -46,7 +56,6 @@ export function PromoPickerDialog(props: PromoPickerDialogProps) {
         {shown.map((promo) => {
           const isSelected = props.selectedIds.includes(promo.Id);
           const zero = isSelected ? zeroDiscountPromo(promo.Id, props.orderPromos) : null;
-          const usage = promoUsageLabel(promo);
           return (
             <Paper key={promo.Id} withBorder radius="md" p="sm" data-testid={`promo-${promo.Id}`} style={zero ? { borderColor: 'var(--mantine-color-red-6)' } : undefined}>
               <Checkbox
@@ -54,22 +63,24 @@ export function PromoPickerDialog(props: PromoPickerDialogProps) {
                 checked={isSelected}
                 disabled={!promo.Available}
                 onChange={() => props.onChange({ selectedIds: toggleId(props.selectedIds, promo.Id), search: props.search })}
+                styles={{ body: { width: '100%' }, labelWrapper: { flex: 1 } }}
                 label={
-                  <Stack gap={0}>
-                    <Text fw={600}>{promo.Promo.PromoName}</Text>
+                  <Stack gap={2}>
+                    <Group justify="space-between" wrap="nowrap" gap="sm">
+                      <Text fw={600}>{promo.Promo.PromoName}</Text>
+                      <Badge size="lg" variant="light" color="teal" style={{ flexShrink: 0, textTransform: 'none' }} data-testid={`promo-discount-${promo.Id}`}>
+                        {discountText(promoDiscountOf(promo))}
+                      </Badge>
+                    </Group>
                     {promo.Term.Name && promo.Term.Name !== promo.Promo.PromoName && (
                       <Text fz="xs" c="dimmed">
                         {promo.Term.Name}
                       </Text>
                     )}
-                    {promo.Term.MinPurchasedPrice !== null && promo.Term.MinPurchasedPrice > 0 && (
-                      <Text fz="xs" c="dimmed" data-testid={`promo-minimum-${promo.Id}`}>
-                        {t('payment.promo.minimum', { amount: props.money(promo.Term.MinPurchasedPrice) })}
-                      </Text>
-                    )}
-                    {usage && (
-                      <Text fz="xs" c="dimmed" data-testid={`promo-usage-${promo.Id}`}>
-                        {t('payment.promo.usage', { usage })}
+                    <PromoTermsLine promo={promo} money={props.money} />
+                    {!promo.Available && (
+                      <Text fz="xs" c="orange" data-testid={`promo-unavailable-${promo.Id}`}>
+                        {t('payment.promo.unavailable')}
                       </Text>
                     )}
                     {zero && (
