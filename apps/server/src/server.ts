@@ -44,8 +44,13 @@ import { paymentsModule } from './modules/payments/payments.module.ts';
 import { billsModule } from './modules/bills/bills.module.ts';
 import type { ModuleDeps } from './platform/module-deps.ts';
 
+/** One route of the API as registered: its method and path pattern ('/api/order/:id'). */
+export type ApiRoute = { method: string; url: string };
+
 export type BuiltServer = {
   app: FastifyInstance;
+  /** Every API route, from Fastify's own registrations: tests walk it so a new route is covered unasked. */
+  routes: readonly ApiRoute[];
   io: SocketServer;
   broadcaster: Broadcaster;
   close: () => Promise<void>;
@@ -109,6 +114,11 @@ export async function buildServer(config: Config, database: DatabaseHandle): Pro
 
   registerErrorHandler(app);
   registerAccessControl(app, authenticate, API_PREFIX);
+  const routes: ApiRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) if (route.url.startsWith(API_PREFIX) && method !== 'HEAD') routes.push({ method, url: route.url });
+  });
 
   await app.register(
     async (api) => {
@@ -133,6 +143,7 @@ export async function buildServer(config: Config, database: DatabaseHandle): Pro
 
   return {
     app,
+    routes,
     io,
     broadcaster,
     close: async () => {
