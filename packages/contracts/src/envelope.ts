@@ -10,12 +10,20 @@ export function envelope<T extends z.ZodType>(data: T) {
 export const FieldErrorSchema = z.object({ field: z.string(), error: z.string() });
 export type FieldError = z.infer<typeof FieldErrorSchema>;
 
-/** Every failure: a message, the app error code of spec §4 and field errors (maybe empty). */
+/**
+ * Every failure: a message, the app error code of spec §4 and field errors (maybe empty).
+ * messageCode names the text a spec client shows (data[0].error, else message) in the one
+ * message table (domain MessageTemplate), with its placeholder values (and `field` when
+ * data[0] names one), so a client shows it in the cashier's language; absent for a text the
+ * table does not know. The texts themselves stay as the spec writes them.
+ */
 export const ErrorBodySchema = z.object({
   message: z.string(),
   errorCode: z.union(codeValues(AppErrorCode).map((code) => z.literal(code))),
   code: z.string(),
   data: z.array(FieldErrorSchema),
+  messageCode: z.string().optional(),
+  messageParams: z.record(z.string(), z.string()).optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 

@@ -151,11 +151,17 @@ export const PrintPlanSchema = z.object({
 });
 export type PrintPlan = z.infer<typeof PrintPlanSchema>;
 
+/**
+ * POST /print/order and /print/orderV2, with an optional Idempotency-Key header
+ * (IDEMPOTENCY_KEY_HEADER of orders.ts). The server claims the lines a plan carries as it
+ * answers it; a retry under the same key answers the same plan and job ids (ADR 10).
+ */
 export const PrintOrderBodySchema = z.object({
   Id: IdSchema,
   Promos: z.array(z.unknown()).max(100).optional(),
   AccordingDevice: z.boolean().optional(),
 });
+/** POST /print/orderSent acknowledges the claims of these jobs; MarkedLines counts the lines acknowledged now (ADR 10). */
 export const PrintOrderSentBodySchema = z.object({ Id: IdSchema, JobIds: z.array(JobIdSchema).min(1, 'JobIds must not be empty').max(500) });
 export const PrintOrderSentResultSchema = z.object({ Id: z.number().int(), MarkedLines: z.number().int() });
 export const PrintByIdBodySchema = z.object({ Id: IdSchema });

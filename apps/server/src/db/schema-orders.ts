@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Flag } from './schema.ts';
 
 /**
@@ -50,6 +50,8 @@ export interface OrdersTable {
   created_by_name: string;
   created_at: string;
   updated_at: string;
+  /** JSON of a split bill's BillShare (ADR 15: its fixed-charge shares and rounding), else null. */
+  bill_share: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OrderProductsTable {

@@ -63,6 +63,8 @@ export interface PrintPlannedJobsTable {
   device_id: number;
   /** JSON [{ key, quantity }]. */
   lines: string;
+  /** The agent-ready job as planned (JSON), so a claim never acknowledged is offered again as it was; null before issue 17. */
+  job: string | null;
   created_at: string;
 }
 
@@ -75,7 +77,30 @@ export interface PrintSentLinesTable {
   line_key: string;
   quantity: number;
   job_group: string;
+  /** When a plan claimed it (or, before issue 17, when it was marked sent). */
   sent_at: string;
+  /** When POST /print/orderSent acknowledged it; null while the claim is in flight (ADR 10). */
+  acknowledged_at: string | null;
+  /** The terminal (its device session) whose plan claimed it: only it is handed the claim again. */
+  claimed_by: string | null;
+}
+
+/** One row per order that every kitchen plan bumps first: plans of one order run one after another. */
+export interface PrintClaimHeadsTable {
+  order_id: number;
+  claims: number;
+  updated_at: string;
+}
+
+/** A kitchen plan kept under its Idempotency-Key: a retry of the request answers it whole. */
+export interface PrintPlanRequestsTable {
+  id: Generated<number>;
+  outlet_id: number;
+  request_key: string;
+  order_id: number;
+  /** The PrintPlan answered, as JSON. */
+  plan: string;
+  created_at: string;
 }
 
 export interface PrintingTables {
@@ -85,4 +110,6 @@ export interface PrintingTables {
   receipt_settings: ReceiptSettingsTable;
   print_planned_jobs: PrintPlannedJobsTable;
   print_sent_lines: PrintSentLinesTable;
+  print_claim_heads: PrintClaimHeadsTable;
+  print_plan_requests: PrintPlanRequestsTable;
 }

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppErrorCode } from '@kasir/domain';
 import type { ErrorBody, FieldError } from '@kasir/contracts';
 import { AppError } from './app-error.ts';
+import { withMessageCode } from './error-messages.ts';
 
 function validationFields(error: { validation: Array<{ instancePath: string; message?: string }> }, where?: string) {
   return error.validation.map((issue): FieldError => {
@@ -13,7 +14,8 @@ function validationFields(error: { validation: Array<{ instancePath: string; mes
 
 /**
  * One place turns every failure into the spec's error body (§8: the client shows data[0].error,
- * else message). Anything a client can send ends as a 4xx; only our own bugs are 500s.
+ * else message), with the code of that text in the message table beside it (the client shows
+ * it in the cashier's language). Anything a client can send ends as a 4xx; only our own bugs are 500s.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -24,7 +26,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         code: error.kind,
         data: error.fields,
       };
-      return reply.status(error.status).send(body);
+      return reply.status(error.status).send(withMessageCode(body));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = validationFields(error, error.validationContext);
@@ -35,7 +37,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         code: 'VALIDATION_ERROR',
         data: fields,
       };
-      return reply.status(400).send(body);
+      return reply.status(400).send(withMessageCode(body));
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
@@ -46,7 +48,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         code: error.code ?? 'BAD_REQUEST',
         data: [{ field: 'body', error: error.message }],
       };
-      return reply.status(status).send(body);
+      return reply.status(status).send(withMessageCode(body));
     }
     request.log.error({ err: error }, 'unhandled error');
     const body: ErrorBody = {
@@ -55,7 +57,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       code: 'INTERNAL',
       data: [],
     };
-    return reply.status(500).send(body);
+    return reply.status(500).send(withMessageCode(body));
   });
 }
 
@@ -67,5 +69,5 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
     code: 'NOT_FOUND',
     data: [],
   };
-  return reply.status(404).send(body);
+  return reply.status(404).send(withMessageCode(body));
 }

@@ -66,8 +66,12 @@ describe('isBundleUnavailable', () => {
     expect(isBundleUnavailable({ isSoldOut: false }, [{ quantity: 1, product: untracked }, { quantity: 2, product: { isSoldOut: false, quantity: 2 } }])).toBe(false);
   });
 
-  it('is not blocked by an untracked product inside, even one marked sold out (the order takes no stock of it)', () => {
-    expect(isBundleUnavailable({ isSoldOut: false }, [{ quantity: 1, product: { isSoldOut: true, quantity: null } }, { quantity: 1, product: undefined }])).toBe(false);
+  it('is not blocked by an untracked product inside that is not marked sold out, nor by one it cannot see', () => {
+    expect(isBundleUnavailable({ isSoldOut: false }, [{ quantity: 5, product: untracked }, { quantity: 1, product: undefined }])).toBe(false);
+  });
+
+  it('is sold out while an untracked product inside is marked sold out (Paket Sarapan with its Croissant sold out)', () => {
+    expect(isBundleUnavailable({ isSoldOut: false }, [{ quantity: 1, product: untracked }, { quantity: 1, product: { isSoldOut: true, quantity: null } }])).toBe(true);
   });
 
   it('is sold out when marked so, or a tracked product inside is sold out or short', () => {

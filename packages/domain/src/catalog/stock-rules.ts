@@ -47,16 +47,15 @@ export function canTakeQuantity(available: number | null, requested: number): bo
 }
 
 /**
- * Whether a bundle cannot be sold. The bundle's own IsSoldOut decides, plus the stock of the
- * products inside where it is tracked (an order takes that stock, and a tracked product that is
- * sold out or short refuses it); an untracked product inside never blocks the bundle.
+ * Whether a bundle cannot be sold (issue 16: a bundle never sells while a product inside it is
+ * sold out). The bundle's own IsSoldOut decides, then each product inside: one marked sold out
+ * blocks it whether or not its stock is counted, and a counted stock must hold the bundle's
+ * share; an untracked product that is not marked sold out never blocks it.
  */
 export function isBundleUnavailable(
   bundle: { readonly isSoldOut: boolean },
   details: ReadonlyArray<{ readonly quantity: number; readonly product: ProductStock | undefined }>,
 ): boolean {
   if (bundle.isSoldOut) return true;
-  return details.some(
-    (detail) => detail.product !== undefined && isProductStockTracked(detail.product) && !canTakeQuantity(availableProductQuantity(detail.product), detail.quantity),
-  );
+  return details.some((detail) => detail.product !== undefined && !canTakeQuantity(availableProductQuantity(detail.product), detail.quantity));
 }

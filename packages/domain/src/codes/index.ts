@@ -7,3 +7,4 @@ export * from './errors.ts';
 export * from './permissions.ts';
 export * from './messages.ts';
 export * from './shifts.ts';
+export * from './server-messages.ts';

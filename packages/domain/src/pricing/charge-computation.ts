@@ -12,7 +12,7 @@ import {
   type Money,
 } from '../money/money.ts';
 import { CHARGE_ROUNDING_MODE } from '../money/rounding.ts';
-import type { ChargeOutcome, EntityId, LineChargeAmount, OrderChargeInput } from './pricing-types.ts';
+import type { BillShare, ChargeOutcome, EntityId, LineChargeAmount, OrderChargeInput } from './pricing-types.ts';
 
 /** What charges need to know of a line once discounts are taken off. */
 export interface ChargeableLine {
@@ -58,6 +58,7 @@ function takePercent(base: Money, percent: number, isIncluded: boolean): Money {
 export function computeCharges(
   charges: readonly OrderChargeInput[],
   lines: readonly ChargeableLine[],
+  fixedShares: BillShare['fixedCharges'] = [],
 ): ChargeComputation {
   const lineCharges: LineChargeAmount[][] = lines.map(() => []);
   const outcomes: ChargeOutcome[] = [];
@@ -84,11 +85,13 @@ export function computeCharges(
       });
     } else {
       const base = addMoney(netSubtotal, sumMoney(compounding.map((earlier) => earlier.amount)));
+      // A split bill charges its share of a fixed charge, not the whole of it again (ADR 15).
+      const fixedAmount = fixedShares.find((share) => share.chargeId === charge.id)?.amount ?? (charge.type === ChargeType.NOMINAL ? charge.amount : ZERO_MONEY);
       const amount =
         charge.type === ChargeType.PERCENTAGE
           ? takePercent(base, charge.percent, isIncluded)
           : isPositiveMoney(base)
-            ? charge.amount
+            ? fixedAmount
             : ZERO_MONEY;
       shares = spreadOverBilledLines(amount, lines);
     }

@@ -45,7 +45,7 @@ function acceptPromo(promo: OrderPromoInput, worth: Money, applied: Money): Prom
  *     the total after charges; CASHBACK promos are reported and never lower the bill.
  *  3. Charges on the discounted lines (see computeCharges).
  *  4. No Sales with ExcludeChargeNoSales: the total is the subtotal (no charges, no promos).
- *  5. Rounding per IsRounded (spec §5).
+ *  5. Rounding per IsRounded (spec §5); a split bill's own rounding (ADR 15) while it holds.
  */
 export function computeOrderTotals(input: OrderPricingInput): OrderTotals {
   const { lines, context } = input;
@@ -95,7 +95,7 @@ export function computeOrderTotals(input: OrderPricingInput): OrderTotals {
     isFree: price.isFree,
     isIncludedCharge: lines[index]?.isIncludedCharge === true,
   }));
-  const computed = isNoSalesExcluded ? zeroCharges(input, prices) : computeCharges(input.charges ?? [], chargeable);
+  const computed = isNoSalesExcluded ? zeroCharges(input, prices) : computeCharges(input.charges ?? [], chargeable, input.billShare?.fixedCharges);
 
   const netSubtotal = sumMoney(chargeable.filter((line) => line.isBilled).map((line) => line.netTotal));
   let remaining = addMoney(netSubtotal, computed.addedTotal);
@@ -107,10 +107,12 @@ export function computeOrderTotals(input: OrderPricingInput): OrderTotals {
 
   const promos = outcomes.filter((outcome) => outcome !== undefined);
   const totalBeforeRounding = isNoSalesExcluded ? subtotal : remaining;
-  const rounded = roundPaymentTotal(totalBeforeRounding, {
-    isRounded: context.isRounded,
-    roundingSetting: context.roundingSetting,
-  });
+  // A split bill keeps the rounding it was cut with while its total is the one it was cut with (ADR 15).
+  const kept = input.billShare?.rounding;
+  const rounded =
+    kept && kept.totalBeforeRounding === totalBeforeRounding
+      ? { total: addMoney(totalBeforeRounding, kept.adjustment), adjustment: kept.adjustment }
+      : roundPaymentTotal(totalBeforeRounding, { isRounded: context.isRounded, roundingSetting: context.roundingSetting });
 
   return {
     lines: prices.map((price, index) => toPricedLine(price, lineDiscounts, netTotals, computed, index)),

@@ -102,11 +102,24 @@ export interface PricingContext {
   readonly excludeChargeNoSales?: boolean;
 }
 
+/**
+ * What a split bill carries of the bill it was cut from (ADR 15, divideBill): its share of each
+ * fixed (NOMINAL, SUB_TOTAL) charge, charged instead of the charge's whole amount, and the
+ * rounding it was given so the splits add up to the bill; that rounding holds only while the
+ * split's total before rounding is still the one it was cut with.
+ */
+export interface BillShare {
+  readonly fixedCharges: ReadonlyArray<{ readonly chargeId: EntityId; readonly amount: Money }>;
+  readonly rounding: { readonly totalBeforeRounding: Money; readonly adjustment: Money } | null;
+}
+
 export interface OrderPricingInput {
   readonly lines: readonly OrderLineInput[];
   readonly charges?: readonly OrderChargeInput[];
   readonly promos?: readonly OrderPromoInput[];
   readonly context: PricingContext;
+  /** Set on a split bill (ADR 15); absent on every other order. */
+  readonly billShare?: BillShare | null;
 }
 
 /** Why a promo gives nothing; shown next to the red zero of spec §5. */

@@ -123,7 +123,7 @@ describe('payment receipt', () => {
     const payment = { ...SAMPLE_PAYMENT, pointUsed: 500 };
     const on = receipt(allFlags(true), page80, payment);
     expect(on).toContain('Poin Dipakai                                 500');
-    expect(on).toContain('Total Poin                                 12516');
+    expect(on).toContain('Total Poin                                12.516');
     const off = receipt(allFlags(false), page80, payment).join('\n');
     expect(off).not.toContain('Poin');
     expect(off).toContain(SpecMessage.TRANSACTION_CLOSED);

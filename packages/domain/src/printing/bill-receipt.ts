@@ -1,4 +1,5 @@
 import { SpecMessage } from '../codes/messages.ts';
+import { formatNumber } from '../money/format.ts';
 import { moneyFromHundredths } from '../money/money.ts';
 import { blankLine, divider, fullLine, pairLine, ticketMoney, type TicketLine } from './ticket-text.ts';
 import { footerLines, orderFields, outletHeader, pricedLine, timeSessionLines } from './ticket-parts.ts';
@@ -20,8 +21,8 @@ function linesAndTotals(page: TicketPage, order: TicketOrder, totals: TicketTota
   const lines: TicketLine[] = [divider(columns)];
   for (const item of order.lines) lines.push(...pricedLine(page, item, settings));
   lines.push(divider(columns));
-  if (settings.ProductCount.IsActive) lines.push(pairLine(columns, 'Jumlah Produk', String(order.lines.length)));
-  if (settings.TotalQuantity.IsActive) lines.push(pairLine(columns, 'Total Qty', String(order.lines.reduce((sum, item) => sum + item.quantity, 0))));
+  if (settings.ProductCount.IsActive) lines.push(pairLine(columns, 'Jumlah Produk', formatNumber(order.lines.length)));
+  if (settings.TotalQuantity.IsActive) lines.push(pairLine(columns, 'Total Qty', formatNumber(order.lines.reduce((sum, item) => sum + item.quantity, 0))));
   lines.push(pairLine(columns, 'Subtotal', ticketMoney(totals.subtotal)));
   for (const discount of totals.discounts) lines.push(pairLine(columns, discount.name, ticketMoney(moneyFromHundredths(-Math.abs(discount.amount)))));
   for (const charge of totals.charges) lines.push(pairLine(columns, charge.name, ticketMoney(charge.amount)));
@@ -82,10 +83,10 @@ export function buildReceipt(page: TicketPage, input: ReceiptInput): TicketLine[
   for (const detail of payment.details) lines.push(pairLine(columns, detail.name, ticketMoney(detail.amount)));
   lines.push(pairLine(columns, 'Kembali', ticketMoney(payment.change)));
   if (settings.Points.IsActive) {
-    if (payment.pointUsed > 0) lines.push(pairLine(columns, 'Poin Dipakai', String(payment.pointUsed)));
-    if (payment.pointEarned > 0) lines.push(pairLine(columns, 'Poin Didapat', String(payment.pointEarned)));
+    if (payment.pointUsed > 0) lines.push(pairLine(columns, 'Poin Dipakai', formatNumber(payment.pointUsed)));
+    if (payment.pointEarned > 0) lines.push(pairLine(columns, 'Poin Didapat', formatNumber(payment.pointEarned)));
   }
-  if (settings.PointCount.IsActive && payment.memberPoints !== null) lines.push(pairLine(columns, 'Total Poin', String(payment.memberPoints)));
+  if (settings.PointCount.IsActive && payment.memberPoints !== null) lines.push(pairLine(columns, 'Total Poin', formatNumber(payment.memberPoints)));
   lines.push(divider(columns));
   // A partial payment leaves the transaction open: it shows what is still due instead.
   if (payment.remaining > 0) lines.push(pairLine(columns, 'Sisa Tagihan', ticketMoney(payment.remaining), true));

@@ -55,6 +55,13 @@ describe('kitchen ticket', () => {
     expect(rows).toContain('No: KS-20261124-0007');
     expect(rows.every((row) => row.length <= 24)).toBe(true);
   });
+
+  it('names the bundle a product line was ordered in (issue 16), under the product with its note', () => {
+    const americano = { key: 'b3.p7', name: 'Americano', quantity: 2, unitPrice: rp(0), total: rp(0), notes: 'tanpa gula', addOns: [], bundleItems: [], bundleName: 'Paket Sarapan', isFree: false, printQuantity: 2 };
+    const rows = renderTicketText(buildKitchenTicket(page58, { ...input, lines: [americano] }), 32);
+    const at = rows.findIndex((row) => row.startsWith('2    Americano'));
+    expect(rows.slice(at, at + 3)).toEqual(['2    Americano', '     (Paket Sarapan)', '     * tanpa gula']);
+  });
 });
 
 describe('table checker', () => {

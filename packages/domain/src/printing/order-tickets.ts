@@ -1,6 +1,7 @@
 import { SpecMessage } from '../codes/messages.ts';
 import { VoidPrintType } from '../codes/orders.ts';
 import type { CodeValue } from '../codes/enum-helpers.ts';
+import { formatNumber } from '../money/format.ts';
 import { blankLine, divider, fieldLine, fullLine, type TicketLine } from './ticket-text.ts';
 import { kitchenLine, orderFields, timeSessionLines } from './ticket-parts.ts';
 import type { TicketOrder, TicketOrderLine, TicketPage } from './ticket-types.ts';
@@ -54,7 +55,7 @@ export function buildTableChecker(page: TicketPage, input: TableCheckerInput): T
   const lines: TicketLine[] = staffHeader(page, 'TABLE CHECKER', input.order, input.printedAt, input.cashierName);
   lines.push(...timeSessionLines(page, input.order.timeSessions), divider(columns));
   for (const item of input.order.lines) lines.push(...kitchenLine(page, item));
-  lines.push(divider(columns), fieldLine(columns, 'Total Qty', String(input.order.lines.reduce((sum, item) => sum + item.quantity, 0))), blankLine(columns));
+  lines.push(divider(columns), fieldLine(columns, 'Total Qty', formatNumber(input.order.lines.reduce((sum, item) => sum + item.quantity, 0))), blankLine(columns));
   return lines;
 }
 

@@ -1,3 +1,4 @@
+import { formatNumber } from '../money/format.ts';
 import type { Money } from '../money/money.ts';
 import { formatOutletDateTime } from '../time/time-of-day.ts';
 import { blankLine, divider, fieldLine, fullLine, line, pairLine, ticketMoney, type TicketLine } from './ticket-text.ts';
@@ -32,10 +33,10 @@ function rowLine(columns: number, row: ShiftReportRow): TicketLine {
   if (row.quantity === undefined) return pairLine(columns, row.label, value);
   const valueColumns = Math.max(value.length, 12);
   // A narrow line has no room for a count column: the count joins the label.
-  if (columns - valueColumns - 6 < 10) return pairLine(columns, `${row.label} (${row.quantity})`, value);
+  if (columns - valueColumns - 6 < 10) return pairLine(columns, `${row.label} (${formatNumber(row.quantity)})`, value);
   return line(columns, [
     { text: row.label, columns: columns - valueColumns - 6 },
-    { text: String(row.quantity), columns: 6, align: 'right' },
+    { text: formatNumber(row.quantity), columns: 6, align: 'right' },
     { text: value, columns: valueColumns, align: 'right' },
   ]);
 }

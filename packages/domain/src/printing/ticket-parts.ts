@@ -1,5 +1,6 @@
 import { RECEIPT_NUMBER_MAX_LENGTH } from '../limits.ts';
 import { SpecMessage } from '../codes/messages.ts';
+import { formatNumber } from '../money/format.ts';
 import { formatOutletDateTime, formatOutletTimeOfDay } from '../time/time-of-day.ts';
 import { divider, fieldLine, fullLine, line, ticketMoney, type TicketLine } from './ticket-text.ts';
 import type { ReceiptSettings, TicketOrder, TicketOrderLine, TicketPage, TicketTimeSession } from './ticket-types.ts';
@@ -67,7 +68,7 @@ export function pricedLine(page: TicketPage, item: TicketOrderLine, settings: Re
   const amountColumns = Math.max(amount.length, 10);
   const lines: TicketLine[] = [
     line(columns, [
-      { text: `${item.quantity} x ${item.name}`, columns: columns - amountColumns },
+      { text: `${formatNumber(item.quantity)} x ${item.name}`, columns: columns - amountColumns },
       { text: amount, columns: amountColumns, align: 'right' },
     ]),
   ];
@@ -83,18 +84,24 @@ export function pricedLine(page: TicketPage, item: TicketOrderLine, settings: Re
 }
 
 /** A kitchen line: big quantity and name, then add-ons, bundle items and the cook's note. */
-export function kitchenLine(page: TicketPage, item: { quantity: number; name: string; notes: string; addOns: TicketOrderLine['addOns']; bundleItems: TicketOrderLine['bundleItems'] }, sign = ''): TicketLine[] {
+export function kitchenLine(
+  page: TicketPage,
+  item: { quantity: number; name: string; notes: string; addOns: TicketOrderLine['addOns']; bundleItems: TicketOrderLine['bundleItems']; bundleName?: string | undefined },
+  sign = '',
+): TicketLine[] {
   const { columns } = page;
   const quantityColumns = 5;
   const indent = (text: string) => line(columns, [{ text: '', columns: quantityColumns }, { text, columns: columns - quantityColumns }]);
   const lines: TicketLine[] = [
     line(columns, [
-      { text: `${sign}${item.quantity}`, columns: quantityColumns, bold: true },
+      { text: `${sign}${formatNumber(item.quantity)}`, columns: quantityColumns, bold: true },
       { text: item.name, columns: columns - quantityColumns, bold: true },
     ]),
   ];
   for (const addOn of item.addOns) lines.push(indent(`+ ${addOn.name}${addOn.quantity > 1 ? ` x${addOn.quantity}` : ''}`));
   for (const bundleItem of item.bundleItems) lines.push(indent(`- ${bundleItem.quantity * item.quantity} ${bundleItem.name}`));
+  // A product of a bundle says which bundle it belongs to, so the station plates it with the rest.
+  if (item.bundleName !== undefined && item.bundleName !== '') lines.push(indent(`(${item.bundleName})`));
   if (item.notes.trim() !== '') lines.push(indent(`* ${item.notes}`));
   return lines;
 }

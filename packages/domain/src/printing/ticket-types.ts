@@ -56,6 +56,8 @@ export type TicketOrderLine = {
   notes: string;
   addOns: TicketAddOn[];
   bundleItems: TicketBundleItem[];
+  /** On a kitchen ticket, the bundle this product line was ordered in (issue 16), if any. */
+  bundleName?: string;
   isFree: boolean;
 };
 

@@ -10,6 +10,8 @@ import { printingMigration } from './0007-printing.ts';
 import { billsMigration } from './0008-bills.ts';
 import { memberMinutesMigration } from './0009-member-minutes.ts';
 import { orderLinePendingIndexMigration } from './0010-order-line-pending-index.ts';
+import { splitBillShareMigration } from './0011-split-bill-share.ts';
+import { printClaimsMigration } from './0012-print-claims.ts';
 
 /** Every migration, in order; names never change once released. */
 export function allMigrations(dialect: Dialect): Record<string, Migration> {
@@ -24,5 +26,7 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     '0008-bills': billsMigration(dialect),
     '0009-member-minutes': memberMinutesMigration(dialect),
     '0010-order-line-pending-index': orderLinePendingIndexMigration(),
+    '0011-split-bill-share': splitBillShareMigration(),
+    '0012-print-claims': printClaimsMigration(dialect),
   };
 }

@@ -1,16 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import {
-  IDEMPOTENCY_KEY_HEADER,
-  IdempotencyKeySchema,
   MergeOrderBodySchema,
   OrderIdParamSchema,
   RefundBodySchema,
   SplitOrderBodySchema,
   type Order,
 } from '@kasir/contracts';
+import { readIdempotencyKey } from '../../platform/idempotency-key.ts';
 import { readOutletHeader, requireAuth, type AuthContext } from '../../platform/access.ts';
-import { invalidField } from '../../platform/app-error.ts';
 import { createStaleOrderAnswer } from '../orders/stale-order-answer.ts';
 import type { MergeService } from './merge.service.ts';
 import type { RefundService } from './refund.service.ts';
@@ -25,16 +22,6 @@ type Services = {
   /** Tells the outlet's terminals the order's header and tables changed (order:lock). */
   announceOrder: (outletId: number, order: Order) => Promise<void>;
 };
-
-/** The optional Idempotency-Key header of a refund: a retry answers the first refund. A bad one is a 400 naming the header. */
-function readIdempotencyKey(request: FastifyRequest): string | null {
-  const raw = request.headers[IDEMPOTENCY_KEY_HEADER];
-  const value = Array.isArray(raw) ? raw[0] : raw;
-  if (value === undefined) return null;
-  const parsed = IdempotencyKeySchema.safeParse(value);
-  if (!parsed.success) throw invalidField(IDEMPOTENCY_KEY_HEADER, parsed.error.issues[0]?.message ?? 'is not valid');
-  return parsed.data;
-}
 
 /** Split and merge bill and refund (spec §7). A stale Version answers 409 with the fresh order beside the error, as order changes do. */
 export function billsRoutes(services: Services): FastifyPluginAsyncZod {

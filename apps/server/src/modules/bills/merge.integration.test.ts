@@ -3,12 +3,14 @@ import { OrderStatus, SpecMessage } from '@kasir/domain';
 import type { Order } from '@kasir/contracts';
 import { signIn, startTestServer } from '../../test-support/test-server.ts';
 import { insertFixtureOrder, openOrderSuite, type OrderSuite } from '../../test-support/order-fixtures.ts';
+import { putCroissantBackInStock } from '../../test-support/stock-fixtures.ts';
 
 let suite: OrderSuite;
 let budiId: number;
 
 beforeAll(async () => {
   suite = await openOrderSuite(startTestServer, signIn);
+  await putCroissantBackInStock(suite.server, suite.outletId);
   budiId = suite.demo.user('budi');
 });
 afterAll(async () => {

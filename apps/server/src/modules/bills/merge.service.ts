@@ -81,10 +81,12 @@ export function createMergeService(deps: BillDeps) {
           pax += order.pax;
           closed.push({ id: mergedId, version, orderNo: order.order_no });
         }
-        await deps.orders.updateOrder(context.trx, orderId, { pax, outlet_order_type_id: orderType.id, order_type_id: orderType.order_type_id });
+        // One bill again: it carries each fixed charge whole and rounds as spec §5 rounds (ADR 15).
+        await deps.orders.updateOrder(context.trx, orderId, { pax, outlet_order_type_id: orderType.id, order_type_id: orderType.order_type_id, bill_share: null });
         // The runner reprices from context.order's type once this work returns: the merged bill's type.
         context.order.outlet_order_type_id = orderType.id;
         context.order.order_type_id = orderType.order_type_id;
+        context.order.bill_share = null;
         await context.audit({ action: 'MERGE', approverUserId: approverId, after: { MergedOrderNos: closed.map((order) => order.orderNo), OutletOrderTypeId: orderType.id } });
         return closed;
       }));

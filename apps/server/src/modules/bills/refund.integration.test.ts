@@ -3,6 +3,7 @@ import { OrderStatus, OtherPermission, SpecMessage } from '@kasir/domain';
 import { IDEMPOTENCY_KEY_HEADER, type Order, type PromoOffered, type Refund } from '@kasir/contracts';
 import { bearer, signIn } from '../../test-support/test-server.ts';
 import { insertFixtureOrder } from '../../test-support/order-fixtures.ts';
+import { putCroissantBackInStock } from '../../test-support/stock-fixtures.ts';
 import { openPaymentsTestbed, type PaymentsTestbed } from '../payments/payments-test-kit.ts';
 
 let bed: PaymentsTestbed;
@@ -11,6 +12,7 @@ let budiId: number;
 
 beforeAll(async () => {
   bed = await openPaymentsTestbed();
+  await putCroissantBackInStock(bed.server, bed.outlet);
   budiToken = (await signIn(bed.server, { username: 'budi', pin: '222222' })).cashierToken;
   budiId = bed.server.ids.userIds.budi!;
 });

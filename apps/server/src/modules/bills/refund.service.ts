@@ -16,7 +16,7 @@ import { AppError, invalidField, notFound } from '../../platform/app-error.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import type { Executor } from '../orders/orders.repository.ts';
-import { priceOrder } from '../orders/order-pricing.ts';
+import { billShareOf, priceOrder } from '../orders/order-pricing.ts';
 import { EMPTY_PAYMENT_PARTS, loadOrderPaymentParts } from '../payments/order-payment-parts.ts';
 import { toWireAmount } from '../orders/orders.presenter.ts';
 import { BILL_APPROVAL_TEXTS, type BillDeps } from './bill-deps.ts';
@@ -91,7 +91,7 @@ export function createRefundService(deps: Deps) {
           const stored = await deps.lines.loadLines(trx, [orderId], PendingItemStatus.WAITING);
           const setup = await deps.orders.loadPricingSetup(trx, outletId, row.outlet_order_type_id);
           const parts = (await loadOrderPaymentParts(trx, outletId, [row])).get(orderId) ?? EMPTY_PAYMENT_PARTS;
-          const totals = priceOrder(setup, stored, { promos: parts.promoInputs, paymentMethodIds: parts.paymentMethodIds });
+          const totals = priceOrder(setup, stored, { promos: parts.promoInputs, paymentMethodIds: parts.paymentMethodIds, billShare: billShareOf(row) });
           const shares = allocatePaidAmount(moneyFromHundredths(paid), weighBilledLines(totals));
           const before = await deps.refunds.refundedSoFar(trx, orderId);
 

@@ -4,11 +4,13 @@ import { OrderStatus } from '@kasir/domain';
 import type { Order, SplitOrderResult } from '@kasir/contracts';
 import { signIn, startTestServer } from '../../test-support/test-server.ts';
 import { openOrderSuite, type OrderSuite } from '../../test-support/order-fixtures.ts';
+import { putCroissantBackInStock } from '../../test-support/stock-fixtures.ts';
 
 let suite: OrderSuite;
 
 beforeAll(async () => {
   suite = await openOrderSuite(startTestServer, signIn);
+  await putCroissantBackInStock(suite.server, suite.outletId);
 });
 afterAll(async () => {
   await suite.server.stop();

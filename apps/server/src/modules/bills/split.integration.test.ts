@@ -3,12 +3,14 @@ import { OrderStatus, SpecMessage } from '@kasir/domain';
 import type { Order, SplitOrderResult } from '@kasir/contracts';
 import { signIn, startTestServer } from '../../test-support/test-server.ts';
 import { insertFixtureOrder, openOrderSuite, type OrderSuite } from '../../test-support/order-fixtures.ts';
+import { putCroissantBackInStock } from '../../test-support/stock-fixtures.ts';
 
 let suite: OrderSuite;
 let budiId: number;
 
 beforeAll(async () => {
   suite = await openOrderSuite(startTestServer, signIn);
+  await putCroissantBackInStock(suite.server, suite.outletId);
   budiId = suite.demo.user('budi');
 });
 afterAll(async () => {
@@ -73,6 +75,75 @@ describe('split bill', () => {
     expect(await suite.stockOf(esKopi)).toBe(stockBefore);
     const byTable = (await suite.call('GET', `/order/byTable/${table}`, suite.tokens.budi)).json<{ data: Order[] }>().data;
     expect(byTable.map((order) => order.Id).sort()).toEqual(result.Orders.map((order) => order.Id).sort());
+  });
+
+  it('splits a take-away bill of 101.000 (Packaging 2.000) into bills that add up to 101.000, Packaging divided by subtotal (issue 16)', async () => {
+    const { demo, tokens } = suite;
+    const created = await suite.call('POST', '/order', tokens.ani, {
+      OutletOrderTypeId: demo.orderType('Take Away'),
+      pax: 1,
+      OrderProducts: [
+        { OutletProductId: demo.product('Nasi Goreng Spesial'), Quantity: 1 },
+        { OutletProductId: demo.product('Es Kopi Susu'), Quantity: 2 },
+        { OutletProductId: demo.product('Americano'), Quantity: 1 },
+      ],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const original = created.json<{ data: Order }>().data;
+    expect(original).toMatchObject({ SubTotal: 99_000, ChargeTotal: 2_000, Total: 101_000 });
+
+    const nasi = lineOf(original, 'Nasi Goreng Spesial')!;
+    const response = await split(original.Id, tokens.budi, { Version: original.Version, Splits: [{ OrderProducts: [{ OrderProductId: nasi.Id, Quantity: 1 }] }] });
+    expect(response.statusCode, response.body).toBe(200);
+    const result = response.json<{ data: SplitOrderResult }>().data;
+    const bills = await Promise.all(result.Orders.map((order) => suite.readOrder(order.Id)));
+    // 35.000 of 99.000 takes 707 of the 2.000 (largest remainder, whole rupiah); 64.000 takes 1.293.
+    expect(bills.map((bill) => [bill.SubTotal, bill.OrderCharges.map((charge) => [charge.ChargeName, charge.TotalCharge]), bill.Total])).toEqual([
+      [35_000, [['Packaging', 707]], 35_707],
+      [64_000, [['Packaging', 1_293]], 65_293],
+    ]);
+    expect(bills.reduce((sum, bill) => sum + bill.Total, 0)).toBe(original.Total);
+    expect(result.Orders.map((order) => order.Total)).toEqual([35_707, 65_293]);
+
+    // The payment asks exactly the bill's amount; adding a line later keeps its share of Packaging.
+    const quote = await suite.call('POST', `/payment/${bills[0]!.Id}/quote`, tokens.ani, { PaymentMethodIds: [] });
+    expect(quote.statusCode, quote.body).toBe(200);
+    expect(quote.json().data).toMatchObject({ Total: 35_707, ChargeTotal: 707 });
+    const added = await suite.call('POST', `/order/${bills[0]!.Id}/addOrderProduct`, tokens.ani, { Version: bills[0]!.Version, OrderProducts: [{ OutletProductId: demo.product('Americano'), Quantity: 1 }] });
+    expect(added.statusCode, added.body).toBe(200);
+    const grown = added.json<{ data: Order }>().data;
+    expect(grown).toMatchObject({ SubTotal: 55_000, ChargeTotal: 707, Total: 55_707 });
+
+    // Merged back into one bill, it carries Packaging whole, once.
+    const merged = await suite.call('POST', `/order/${grown.Id}/merge`, tokens.budi, { Id: grown.Id, OutletOrderTypeId: demo.orderType('Take Away'), OrderIds: [bills[1]!.Id], Version: grown.Version });
+    expect(merged.statusCode, merged.body).toBe(200);
+    expect(merged.json<{ data: Order }>().data).toMatchObject({ SubTotal: 119_000, ChargeTotal: 2_000, Total: 121_000 });
+  });
+
+  it('splits a dine-in bill into bills on the hundred that add up to its rounded total, and a split split again adds up to it', async () => {
+    const { demo, tokens } = suite;
+    // 4 Es Kopi Susu: 88.000 + Service 4.400 + PB1 9.240 = 101.640, rounded to 101.700.
+    const orderId = await suite.newOrder([{ OutletProductId: demo.product('Es Kopi Susu'), Quantity: 4 }]);
+    const original = await suite.readOrder(orderId);
+    expect(original.Total).toBe(101_700);
+    const line = original.OrderProducts[0]!;
+    const response = await split(orderId, tokens.budi, { Version: original.Version, Splits: [{ OrderProducts: [{ OrderProductId: line.Id, Quantity: 1 }] }, { OrderProducts: [{ OrderProductId: line.Id, Quantity: 1 }] }] });
+    expect(response.statusCode, response.body).toBe(200);
+    const bills = await Promise.all(response.json<{ data: SplitOrderResult }>().data.Orders.map((order) => suite.readOrder(order.Id)));
+    // Alone, 25.410 + 25.410 + 50.820 would round up to 25.500 + 25.500 + 50.900 = 101.900. Divided,
+    // each starts on 25.400, 25.400, 50.800 and the one missing hundred goes to the largest remainder.
+    expect(bills.map((bill) => [bill.Total, bill.Rounding])).toEqual([
+      [25_400, -10],
+      [25_400, -10],
+      [50_900, 80],
+    ]);
+    expect(bills.reduce((sum, bill) => sum + bill.Total, 0)).toBe(original.Total);
+
+    const last = bills[2]!;
+    const again = await split(last.Id, tokens.budi, { Version: last.Version, Splits: [{ OrderProducts: [{ OrderProductId: last.OrderProducts[0]!.Id, Quantity: 1 }] }] });
+    expect(again.statusCode, again.body).toBe(200);
+    const halves = await Promise.all(again.json<{ data: SplitOrderResult }>().data.Orders.map((order) => suite.readOrder(order.Id)));
+    expect(halves.reduce((sum, bill) => sum + bill.Total, 0)).toBe(last.Total);
   });
 
   it('refuses an empty split, a quantity beyond the line and a split of everything into one bill, changing nothing', async () => {

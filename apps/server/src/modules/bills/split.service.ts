@@ -1,10 +1,10 @@
-import { OrderStatus, OtherPermission, PendingItemStatus, formatOrderNumber, getBusinessDate, planSplit, splitPax, type BillPart } from '@kasir/domain';
+import { OrderStatus, OtherPermission, PendingItemStatus, divideBill, formatOrderNumber, getBusinessDate, planSplit, splitPax, type BillPart } from '@kasir/domain';
 import { ServerEvent, type OrderLockEvent, type SplitOrderBodySchema, type SplitOrderResult } from '@kasir/contracts';
 import type { z } from 'zod';
 import { AppError, invalidField } from '../../platform/app-error.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import type { BundleLineRow, ProductLineRow } from '../orders/order-lines.repository.ts';
-import { priceOrder, totalsColumns } from '../orders/order-pricing.ts';
+import { billShareColumn, billShareOf, pricingInputOf, tooLargeOr, totalsColumns, type OrderLines } from '../orders/order-pricing.ts';
 import type { OrderRow } from '../orders/orders.repository.ts';
 import { presentOrderSummary, toWireAmount } from '../orders/orders.presenter.ts';
 import type { ChangeContext } from '../orders/order-write.ts';
@@ -18,6 +18,8 @@ type SplitBody = z.output<typeof SplitOrderBodySchema>;
  * domain, each bill becomes a new ORDERED order with a fresh number of the outlet's day, the
  * lines move (a line split between bills is divided, add-ons and pending items follow the
  * line they hang on), every bill keeps the original's tables, and the original turns SPLITED.
+ * The bills add up to the original bill (ADR 15, divideBill): each keeps its share of the fixed
+ * charges and the rounding that makes the sum exact.
  */
 export function createSplitService(deps: BillDeps) {
   /** Writes one bill's lines onto its new order: the line row itself for its last taker, copies for the others. */
@@ -155,14 +157,26 @@ export function createSplitService(deps: BillDeps) {
           bundles: new Map(context.lines.bundles.map((line) => [line.id, line.quantity])),
         };
         const setup = await deps.orders.loadPricingSetup(context.trx, outlet.id, original.outlet_order_type_id);
-        const bills: OrderRow[] = [];
+        const placed: Array<{ billId: number; lines: OrderLines }> = [];
         for (const [index, part] of plan.parts.entries()) {
           const billId = await insertBill(context, original, outlet.time_zone, paxes[index]!);
           await placeLines(context, billId, part, remaining);
           await deps.bills.linkTables(context.trx, billId, tableIds, context.nowIso);
           await deps.bills.copyTimeSessions(context.trx, orderId, billId);
-          const lines = await deps.lines.loadLines(context.trx, [billId], PendingItemStatus.WAITING);
-          bills.push(await deps.orders.saveTotals(context.trx, billId, totalsColumns(priceOrder(setup, lines))));
+          placed.push({ billId, lines: await deps.lines.loadLines(context.trx, [billId], PendingItemStatus.WAITING) });
+        }
+        const inputs = placed.map((bill) => pricingInputOf(setup, bill.lines));
+        let divided: ReturnType<typeof divideBill>;
+        try {
+          divided = divideBill({ splits: inputs.map((input) => input.lines), charges: inputs[0]?.charges ?? [], context: inputs[0]!.context, billShare: billShareOf(original) });
+        } catch (error) {
+          throw tooLargeOr(error);
+        }
+        const bills: OrderRow[] = [];
+        for (const [index, bill] of placed.entries()) {
+          const split = divided.splits[index]!;
+          await deps.orders.updateOrder(context.trx, bill.billId, { bill_share: billShareColumn(split.share) });
+          bills.push(await deps.orders.saveTotals(context.trx, bill.billId, totalsColumns(split.totals)));
         }
         await deps.bills.unlinkTables(context.trx, orderId, context.nowIso);
         await deps.bills.closeOrder(context.trx, orderId, OrderStatus.SPLITED, context.nowIso);

@@ -97,11 +97,14 @@ describe('set stock', () => {
     expect((await budi.call('GET', '/subProduct/soldOut')).json<{ data: SubProduct[] }>().data).toEqual([]);
   });
 
-  it('shows a bundle sold out while a tracked product inside is short or sold out', async () => {
+  it('shows a bundle sold out while a product inside is marked sold out (tracked or not) or short', async () => {
     const croissant = await budi.product('Croissant');
     const paket = async () => (await budi.menu()).find((item) => item.IsBundle && item.Name === 'Paket Sarapan');
     const setCroissant = (Quantity: number | null, IsSoldOut: boolean) => budi.call('PUT', '/outletProduct/setStock/cashier', { OutletProductId: croissant.Id, Quantity, IsSoldOut });
-    expect(await paket()).toMatchObject({ IsSoldOut: false });
+    // The demo's Croissant: untracked and marked sold out.
+    expect(await paket()).toMatchObject({ IsSoldOut: true, ProductBundle: { IsSoldOut: true } });
+    await setCroissant(null, false);
+    expect(await paket()).toMatchObject({ IsSoldOut: false, ProductBundle: { IsSoldOut: false } });
     await setCroissant(0, false);
     expect(await paket()).toMatchObject({ IsSoldOut: true });
     await setCroissant(1, false);
@@ -109,7 +112,7 @@ describe('set stock', () => {
     await setCroissant(1, true);
     expect(await paket()).toMatchObject({ IsSoldOut: true });
     await setCroissant(null, true);
-    expect(await paket()).toMatchObject({ IsSoldOut: false });
+    expect(await paket()).toMatchObject({ IsSoldOut: true });
   });
 
   it('needs the set-product-stock permission', async () => {

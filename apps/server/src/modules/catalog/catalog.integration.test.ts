@@ -58,15 +58,15 @@ describe('Kopi Senja menu (DEMO-DATA.md)', () => {
   it('lists the Paket Sarapan bundle (Americano + Croissant) beside the products', async () => {
     const bundle = (await kopi.menu()).find((item) => item.IsBundle && item.Name === 'Paket Sarapan');
     expect(bundle?.OutletProductBundleId).toBe(bundle?.Id);
-    // Croissant is marked sold out but its stock is not tracked: the bundle still sells (as orders accept it).
-    expect(bundle).toMatchObject({ SellPrice: 38_000, IsSoldOut: false, ProductBundle: { IsSoldOut: false } });
+    // Croissant is marked sold out (untracked stock): the bundle cannot sell either (issue 16).
+    expect(bundle).toMatchObject({ SellPrice: 38_000, IsSoldOut: true, ProductBundle: { IsSoldOut: true } });
     expect(bundle?.ProductBundle?.OutletProductBundleDetails.map((detail) => [detail.OutletProduct.Name, detail.Quantity])).toEqual([
       ['Americano', 1],
       ['Croissant', 1],
     ]);
     const americano = await kopi.product('Americano');
-    const parents = await dataOf<Array<{ Name: string }>>(kopi, `/outletProduct/outletProductParent/${americano.Id}`);
-    expect(parents.map((parent) => parent.Name)).toEqual(['Paket Sarapan']);
+    const parents = await dataOf<Array<{ Name: string; IsSoldOut: boolean }>>(kopi, `/outletProduct/outletProductParent/${americano.Id}`);
+    expect(parents.map((parent) => [parent.Name, parent.IsSoldOut])).toEqual([['Paket Sarapan', true]]);
   });
 
   it('prices a product by the order type PriceLevel (level prices LEVEL1, LEVEL2)', async () => {

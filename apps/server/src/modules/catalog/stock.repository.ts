@@ -174,7 +174,8 @@ export type BundleForOrder = {
   name: string;
   price: number;
   is_sold_out: number;
-  details: Array<{ outlet_product_id: number; name: string; quantity: number }>;
+  /** Each product inside with its own stock (a bundle never sells while one of them is sold out). */
+  details: Array<{ outlet_product_id: number; name: string; quantity: number; is_sold_out: number; stock_quantity: number | null }>;
 };
 
 /** The outlet's active bundles with these ids and their details; unknown or foreign ids are a 404. */
@@ -191,7 +192,14 @@ export async function loadBundlesForOrder(executor: Executor, outletId: number, 
   const details = await executor
     .selectFrom('outlet_product_bundle_details')
     .innerJoin('outlet_products', 'outlet_products.id', 'outlet_product_bundle_details.outlet_product_id')
-    .select(['outlet_product_bundle_details.bundle_id', 'outlet_product_bundle_details.outlet_product_id', 'outlet_products.name', 'outlet_product_bundle_details.quantity'])
+    .select([
+      'outlet_product_bundle_details.bundle_id',
+      'outlet_product_bundle_details.outlet_product_id',
+      'outlet_products.name',
+      'outlet_product_bundle_details.quantity',
+      'outlet_products.is_sold_out',
+      'outlet_products.stock_quantity',
+    ])
     .where('outlet_product_bundle_details.bundle_id', 'in', unique)
     .orderBy('outlet_product_bundle_details.id')
     .execute();
@@ -206,7 +214,13 @@ export async function loadBundlesForOrder(executor: Executor, outletId: number, 
       is_sold_out: Number(row.is_sold_out),
       details: details
         .filter((detail) => detail.bundle_id === id)
-        .map((detail) => ({ outlet_product_id: detail.outlet_product_id, name: detail.name, quantity: Number(detail.quantity) })),
+        .map((detail) => ({
+          outlet_product_id: detail.outlet_product_id,
+          name: detail.name,
+          quantity: Number(detail.quantity),
+          is_sold_out: Number(detail.is_sold_out),
+          stock_quantity: detail.stock_quantity === null ? null : Number(detail.stock_quantity),
+        })),
     };
   });
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@kasir/contracts';
 import { openOrdersTestbed, type OrdersTestbed } from './orders-test-kit.ts';
+import { putCroissantBackInStock } from '../../test-support/stock-fixtures.ts';
 
 // addOrderProduct, editPax and updateCustomerData answer from what the change holds inside its
 // transaction (order-write.ts) instead of reading the order again after commit; these tests
@@ -10,6 +11,7 @@ let bed: OrdersTestbed;
 
 beforeAll(async () => {
   bed = await openOrdersTestbed();
+  await putCroissantBackInStock(bed.server, bed.outlet);
 });
 afterAll(async () => {
   await bed.server.stop();

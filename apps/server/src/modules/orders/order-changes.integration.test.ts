@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderStatus, SpecMessage, TableStatus } from '@kasir/domain';
 import { signIn, startTestServer } from '../../test-support/test-server.ts';
 import { openOrderSuite, type OrderSuite } from '../../test-support/order-fixtures.ts';
+import { setProductStock } from '../../test-support/stock-fixtures.ts';
 
 let suite: OrderSuite;
 let budiId: number;
@@ -115,7 +116,10 @@ describe('delete a line', () => {
 
   it('deletes a bundle line and gives its products back', async () => {
     const { demo, tokens } = suite;
+    // Croissant (sold out in the demo data) is in stock for this sale only: the change-product test refuses it sold out.
+    await setProductStock(suite.server, suite.outletId, 'Croissant', { isSoldOut: false });
     const orderId = await suite.newOrder([{ OutletProductId: demo.product('Americano'), Quantity: 1 }], [{ OutletProductBundleId: demo.bundle('Paket Sarapan'), Quantity: 1 }]);
+    await setProductStock(suite.server, suite.outletId, 'Croissant', { isSoldOut: true });
     const bundle = await suite.server.database.db.selectFrom('order_product_bundles').select('id').where('order_id', '=', orderId).executeTakeFirstOrThrow();
     const response = await suite.call('PUT', `/order/${orderId}/deleteOrderProduct`, tokens.budi, { OrderProductBundleId: bundle.id, Quantity: 1, Reason: 'No bundle' });
     expect(response.statusCode).toBe(200);

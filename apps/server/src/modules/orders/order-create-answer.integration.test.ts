@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@kasir/contracts';
 import { openOrdersTestbed, type OrdersTestbed } from './orders-test-kit.ts';
+import { putCroissantBackInStock } from '../../test-support/stock-fixtures.ts';
 
 // POST /order answers from the rows it has just written instead of reading them back; these
 // tests hold that answer to what a fresh read of the same order shows.
@@ -8,6 +9,7 @@ let bed: OrdersTestbed;
 
 beforeAll(async () => {
   bed = await openOrdersTestbed();
+  await putCroissantBackInStock(bed.server, bed.outlet);
 });
 afterAll(async () => {
   await bed.server.stop();

@@ -1,8 +1,8 @@
-import { OrderProductStatus, moneyFromDecimalRupiah, toHundredths } from '@kasir/domain';
+import { OrderProductStatus, isProductUnavailable, moneyFromDecimalRupiah, toHundredths } from '@kasir/domain';
 import type { OrderProductBundleInputSchema, OrderProductInputSchema } from '@kasir/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../platform/app-error.ts';
-import { loadBundlesForOrder, loadProductsForOrder, type Executor } from '../catalog/stock.repository.ts';
+import { loadBundlesForOrder, loadProductsForOrder, type BundleForOrder, type Executor } from '../catalog/stock.repository.ts';
 import { resolveAddOns } from './order-addons.ts';
 import { insertBundleLineRow, insertProductLines, type NewProductLine } from './new-lines-insert.ts';
 import type { BundleLineRow, OrderLinesRepository } from './order-lines.repository.ts';
@@ -14,6 +14,16 @@ export type NewBundleInput = z.output<typeof OrderProductBundleInputSchema>;
 export type NewLinesInput = { products: readonly NewProductInput[]; bundles: readonly NewBundleInput[] };
 
 const soldOut = (field: string, name: string) => new AppError('VALIDATION_ERROR', `${name} is sold out`, [{ field, error: `${name} is sold out` }]);
+
+/**
+ * A bundle is refused while a product inside it cannot be sold (issue 16): marked sold out, or
+ * its counted stock at 0. The message names both, 'Paket Sarapan: Croissant is sold out'; a
+ * counted stock short of the bundle's share is the stock take's 'Not enough stock' refusal.
+ */
+function soldOutComponentOf(bundle: BundleForOrder): string | null {
+  const blocked = bundle.details.find((detail) => isProductUnavailable({ isSoldOut: detail.is_sold_out === 1, quantity: detail.stock_quantity }));
+  return blocked?.name ?? null;
+}
 
 /**
  * Same ids in the same order for every caller: two transactions taking stock of the same
@@ -85,6 +95,8 @@ export async function writeNewLines(
     for (const [index, line] of input.bundles.entries()) {
       const bundle = bundles[index]!;
       if (bundle.is_sold_out === 1) throw soldOut(`OrderProductBundles.${index}.OutletProductBundleId`, bundle.name);
+      const soldOutComponent = soldOutComponentOf(bundle);
+      if (soldOutComponent !== null) throw soldOut(`OrderProductBundles.${index}.OutletProductBundleId`, `${bundle.name}: ${soldOutComponent}`);
       const row = await insertBundleLineRow(executor, {
         bundle: {
           order_id: target.orderId,
@@ -97,7 +109,7 @@ export async function writeNewLines(
           created_by: target.actorUserId,
           created_at: target.nowIso,
         },
-        details: bundle.details,
+        details: bundle.details.map((detail) => ({ outlet_product_id: detail.outlet_product_id, name: detail.name, quantity: detail.quantity })),
       });
       writtenBundles.push(row);
       // A bundle sells its own IsSoldOut; its items take stock only where stock is tracked.

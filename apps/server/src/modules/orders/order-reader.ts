@@ -1,7 +1,7 @@
 import { PendingItemStatus } from '@kasir/domain';
 import type { Order } from '@kasir/contracts';
 import type { OrderLinesRepository } from './order-lines.repository.ts';
-import { priceOrder, type OrderLines } from './order-pricing.ts';
+import { billShareOf, priceOrder, type OrderLines } from './order-pricing.ts';
 import type { Executor, OrderHoldings, OrderRow, OrdersRepository, PricingSetup } from './orders.repository.ts';
 import { presentOrder } from './orders.presenter.ts';
 import { EMPTY_PAYMENT_PARTS, loadOrderPaymentParts, type OrderPaymentParts } from '../payments/order-payment-parts.ts';
@@ -26,7 +26,7 @@ function presentWhole(order: OrderRow, setup: PricingSetup, lines: OrderLines, p
     products,
     bundles,
     // Per-line figures come from the same pure pricing that wrote the stored totals.
-    totals: priceOrder(setup, { products, bundles }, { promos: paymentParts.promoInputs, paymentMethodIds: paymentParts.paymentMethodIds }),
+    totals: priceOrder(setup, { products, bundles }, { promos: paymentParts.promoInputs, paymentMethodIds: paymentParts.paymentMethodIds, billShare: billShareOf(order) }),
     tables: parts.tables.filter((table) => table.order_id === order.id),
     audits: parts.audits.filter((audit) => audit.order_id === order.id),
     sessions: parts.sessions.filter((session) => session.order_id === order.id),

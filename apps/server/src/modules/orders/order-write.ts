@@ -10,7 +10,7 @@ import { announceTables } from '../tables/table-events.ts';
 import type { OrderLinesRepository } from './order-lines.repository.ts';
 import { sortUsage } from './order-new-lines.ts';
 import { createOrderReader } from './order-reader.ts';
-import { priceOrder, totalsColumns, type OrderLines } from './order-pricing.ts';
+import { billShareOf, priceOrder, totalsColumns, type OrderLines } from './order-pricing.ts';
 import { assignedPromoPricing, type AssignedPromoPricing } from '../payments/order-promo-repricing.ts';
 import type { OrderRow, OrdersRepository } from './orders.repository.ts';
 
@@ -165,7 +165,7 @@ export function createOrderChangeRunner(deps: Deps) {
       const holdings = withAnswer ? await deps.orders.findHoldings(trx, input.orderId) : null;
       // Assigned promos and vouchers (modules/payments) stay applied when lines change.
       const promos = holdings?.promos === false ? NO_PROMOS : await assignedPromoPricing(trx, input.outletId, input.orderId);
-      const totals = priceOrder(setup, fresh, { promos: promos.inputs });
+      const totals = priceOrder(setup, fresh, { promos: promos.inputs, billShare: billShareOf(current) });
       // The totals update answers the row as stored: no read-back.
       const saved = await deps.orders.saveTotals(trx, input.orderId, totalsColumns(totals));
       await promos.record(trx, totals);

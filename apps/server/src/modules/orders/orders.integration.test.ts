@@ -3,7 +3,9 @@ import { AppErrorCode, OrderStatus, OtherPermission, SpecMessage, TableStatus } 
 import { OrderSchema, STALE_ORDER_MESSAGE, type Order } from '@kasir/contracts';
 import { signIn, type TestServer } from '../../test-support/test-server.ts';
 import { addSecondOwner } from '../../test-support/second-owner.ts';
+import { lookUpOrderDemo } from '../../test-support/order-fixtures.ts';
 import { openOrdersTestbed, startShift, terminal, type DemoMenu, type OrdersTestbed } from './orders-test-kit.ts';
+import { setProductStock } from '../../test-support/stock-fixtures.ts';
 
 let bed: OrdersTestbed;
 let server: TestServer;
@@ -27,6 +29,8 @@ const stockOf = async (name: string) =>
 
 describe('POST /order', () => {
   it('takes a dine-in order with add-ons and a bundle, priced by the server from its own menu', async () => {
+    // Croissant (sold out in the demo data) is in stock for this sale only: a later test refuses it sold out.
+    await setProductStock(server, outlet, 'Croissant', { isSoldOut: false });
     const order = await createOrder({
       ...dineIn(),
       OutletTableIds: [menu.table('T1')],
@@ -37,6 +41,7 @@ describe('POST /order', () => {
       OrderProducts: [{ OutletProductId: menu.product('Es Kopi Susu'), Quantity: 2, Notes: 'less ice', OrderSubProducts: [{ SubProductId: menu.addOn('Extra Shot'), Price: 1 }, { Name: 'No Ice' }, { Name: ' no ice ' }] }],
       OrderProductBundles: [{ OutletProductBundleId: menu.bundle('Paket Sarapan'), Quantity: 1 }],
     });
+    await setProductStock(server, outlet, 'Croissant', { isSoldOut: true });
     expect(order).toMatchObject({ Status: OrderStatus.ORDERED, Version: 1, Pax: 2, CustomerName: 'Pak Joko', OrderTypeName: 'Dine In', OutletTableIds: [menu.table('T1')] });
     expect(order.OrderNo).toMatch(/^ORD-\d{8}-\d{4}$/);
     // The answer is exactly the wire shape the web app parses.
@@ -74,8 +79,12 @@ describe('POST /order', () => {
   });
 
   it('refuses without an open shift (SHIFT_NOT_START_ERROR)', async () => {
-    const dewi = terminal(server, (await signIn(server, { username: 'dewi', pin: '444444' })).cashierToken, outlet);
-    const response = await dewi('POST', '/order', dineIn());
+    // Ani has her shift at Kopi Senja, none at Grill & Chill. (Dewi the waiter would work on
+    // Kopi Senja's open shift: modules/shifts/waiter-shift.integration.test.ts.)
+    const grill = server.ids.outletIds.grillChill;
+    const grillMenu = await lookUpOrderDemo(server, grill);
+    const aniAtGrill = terminal(server, (await signIn(server)).cashierToken, grill);
+    const response = await aniAtGrill('POST', '/order', { OutletOrderTypeId: grillMenu.orderType('Take Away'), pax: 1, OrderProducts: [{ OutletProductId: grillMenu.product('Ocha Refill'), Quantity: 1 }] });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ errorCode: AppErrorCode.SHIFT_NOT_START_ERROR, message: 'Shift tidak ditemukan' });
   });

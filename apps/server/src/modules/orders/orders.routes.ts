@@ -1,35 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import {
   AddOrderProductBodySchema,
   CreateOrderBodySchema,
   EditPaxBodySchema,
-  IDEMPOTENCY_KEY_HEADER,
-  IdempotencyKeySchema,
   OrderIdParamSchema,
   OrderListQuerySchema,
   PendingOrdersQuerySchema,
   OrdersByTableQuerySchema,
   UpdateCustomerDataBodySchema,
 } from '@kasir/contracts';
+import { readIdempotencyKey } from '../../platform/idempotency-key.ts';
 import { readOutletHeader, requireAuth } from '../../platform/access.ts';
-import { AppError } from '../../platform/app-error.ts';
 import { createStaleOrderAnswer } from './stale-order-answer.ts';
 import type { OrdersQueryService } from './orders-query.service.ts';
 import type { OrdersService } from './orders.service.ts';
-
-/** The optional Idempotency-Key header of POST /order; a bad one is a 400 naming the header. */
-function readIdempotencyKey(request: FastifyRequest): string | null {
-  const raw = request.headers[IDEMPOTENCY_KEY_HEADER];
-  const value = Array.isArray(raw) ? raw[0] : raw;
-  if (value === undefined) return null;
-  const parsed = IdempotencyKeySchema.safeParse(value);
-  if (!parsed.success) {
-    const reason = parsed.error.issues[0]?.message ?? 'is not valid';
-    throw new AppError('VALIDATION_ERROR', `${IDEMPOTENCY_KEY_HEADER} header ${reason}`, [{ field: IDEMPOTENCY_KEY_HEADER, error: reason }]);
-  }
-  return parsed.data;
-}
 
 /**
  * Spec §7 Order calls that take orders and read them. Writes answer the fresh order; a stale

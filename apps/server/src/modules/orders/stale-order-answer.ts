@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { Order, StaleOrderErrorBody } from '@kasir/contracts';
 import type { AuthContext } from '../../platform/access.ts';
+import { withMessageCode } from '../../platform/error-messages.ts';
 import { StaleOrderError } from './order-write.ts';
 
 type ReadOrder = (auth: AuthContext, outletId: number, orderId: number) => Promise<Order>;
@@ -17,7 +18,7 @@ export function createStaleOrderAnswer(readOrder: ReadOrder) {
     } catch (error) {
       if (!(error instanceof StaleOrderError)) throw error;
       const body: StaleOrderErrorBody = { message: error.message, errorCode: error.appCode, code: 'STALE_ORDER', data: error.fields, Order: await readOrder(auth, error.outletId, error.orderId) };
-      return reply.status(409).send(body);
+      return reply.status(409).send(withMessageCode(body));
     }
   };
 }

@@ -1,6 +1,7 @@
 import { PendingItemStatus } from '@kasir/domain';
 import type { OrderLinesRepository } from '../orders/order-lines.repository.ts';
 import { priceOrder } from '../orders/order-pricing.ts';
+import type { BillShare } from '@kasir/domain';
 import type { OrdersRepository } from '../orders/orders.repository.ts';
 import type { Executor } from './payments.repository.ts';
 import type { AssignedPromo } from './promo-assignment.ts';
@@ -17,6 +18,8 @@ export type PaymentPricingInput = {
   paymentMethodIds: readonly number[];
   isNoSales: boolean;
   excludeChargeNoSales: boolean;
+  /** The order's split-bill share (ADR 15), when it was cut from a split. */
+  billShare: BillShare | null;
 };
 
 /**
@@ -33,6 +36,7 @@ export async function priceForPayment(executor: Executor, deps: PricingDeps, inp
     paymentMethodIds: input.paymentMethodIds,
     isNoSales: input.isNoSales,
     excludeChargeNoSales: input.excludeChargeNoSales,
+    billShare: input.billShare,
   });
   return { setup, totals };
 }

@@ -4,7 +4,7 @@ import { AppError, notFound } from '../../platform/app-error.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
 import type { OrderLinesRepository } from '../orders/order-lines.repository.ts';
-import { totalsColumns } from '../orders/order-pricing.ts';
+import { billShareOf, totalsColumns } from '../orders/order-pricing.ts';
 import { toWireAmount } from '../orders/orders.presenter.ts';
 import type { OrdersRepository } from '../orders/orders.repository.ts';
 import type { PaymentsRepository } from './payments.repository.ts';
@@ -42,6 +42,7 @@ export function createPaymentQuote(deps: Deps) {
       paymentMethodIds: methodIds,
       isNoSales: methods.some((method) => method.is_no_sales === 1),
       excludeChargeNoSales: outlet.exclude_charge_no_sales === 1,
+      billShare: billShareOf(order),
     });
     const columns = totalsColumns(totals);
     return {

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import {
   RowIdParamSchema,
   AssignPromoBodySchema,
@@ -7,8 +6,6 @@ import {
   AssignVoucherBodySchema,
   ChangePaymentMethodBodySchema,
   CheckPromoBodySchema,
-  IDEMPOTENCY_KEY_HEADER,
-  IdempotencyKeySchema,
   OrderIdParamSchema,
   PayOrderBodySchema,
   PaymentQuoteBodySchema,
@@ -18,8 +15,8 @@ import {
   type OutletPaymentMethod,
 } from '@kasir/contracts';
 import { moneyFromHundredths, toDecimalRupiah } from '@kasir/domain';
+import { readIdempotencyKey } from '../../platform/idempotency-key.ts';
 import { readOutletHeader, requireAuth, type AuthContext } from '../../platform/access.ts';
-import { AppError } from '../../platform/app-error.ts';
 import { createStaleOrderAnswer } from '../orders/stale-order-answer.ts';
 import type { PaymentsRepository } from './payments.repository.ts';
 import type { PaymentQuoteService } from './payment-quote.ts';
@@ -29,22 +26,6 @@ import type { ModuleDeps } from '../../platform/module-deps.ts';
 
 const MemberIdParamSchema = RowIdParamSchema;
 const wire = (hundredths: number | null) => (hundredths === null ? null : toDecimalRupiah(moneyFromHundredths(hundredths)));
-
-/**
- * The optional Idempotency-Key of POST /payment: with it a retry answers the first payment; a
- * client written from the spec alone sends none (null) and the status claim guards it. A bad
- * one is a 400 naming the header.
- */
-function readIdempotencyKey(request: FastifyRequest): string | null {
-  const raw = request.headers[IDEMPOTENCY_KEY_HEADER];
-  if (raw === undefined) return null;
-  const parsed = IdempotencyKeySchema.safeParse(Array.isArray(raw) ? raw[0] : raw);
-  if (!parsed.success) {
-    const reason = parsed.error.issues[0]?.message ?? 'is not valid';
-    throw new AppError('VALIDATION_ERROR', `${IDEMPOTENCY_KEY_HEADER} header ${reason}`, [{ field: IDEMPOTENCY_KEY_HEADER, error: reason }]);
-  }
-  return parsed.data;
-}
 
 type Services = {
   payments: PaymentsService;

@@ -28,7 +28,7 @@ import { memberBalances } from '../members/member-balances.repository.ts';
 import { memberMinutes } from '../members/member-minutes.repository.ts';
 import type { ApprovalsService } from '../orders/approvals.service.ts';
 import type { OrderLinesRepository } from '../orders/order-lines.repository.ts';
-import { totalsColumns } from '../orders/order-pricing.ts';
+import { billShareOf, totalsColumns } from '../orders/order-pricing.ts';
 import { StaleOrderError } from '../orders/order-write.ts';
 import { toWireAmount } from '../orders/orders.presenter.ts';
 import type { OrdersRepository } from '../orders/orders.repository.ts';
@@ -163,6 +163,7 @@ export function createPaymentsService(deps: Deps) {
           paymentMethodIds: lines.map((line) => Number(line.methodId)),
           isNoSales: lines.some((line) => line.isNoSales),
           excludeChargeNoSales: outlet.exclude_charge_no_sales === 1,
+          billShare: billShareOf(order),
         });
         if (earlier.count === 0) refuseFailedTerms(assigned, totals);
 

@@ -5,7 +5,7 @@ import type { AuthContext } from '../../platform/access.ts';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { memberBalances } from '../members/member-balances.repository.ts';
 import type { OrderLinesRepository } from '../orders/order-lines.repository.ts';
-import { priceOrder, totalsColumns } from '../orders/order-pricing.ts';
+import { billShareOf, priceOrder, totalsColumns } from '../orders/order-pricing.ts';
 import { StaleOrderError } from '../orders/order-write.ts';
 import type { OrdersRepository } from '../orders/orders.repository.ts';
 import type { PaymentsRepository } from './payments.repository.ts';
@@ -118,7 +118,7 @@ export function createPromosService(deps: Deps) {
         const assigned = [...(scope.promos ? chosenPromos : keptPromos), ...(scope.vouchers ? chosenVouchers : keptVouchers)];
         const lines = await deps.lines.loadLines(trx, [orderId], PendingItemStatus.WAITING);
         const setup = await deps.orders.loadPricingSetup(trx, outlet.id, order.outlet_order_type_id);
-        const totals = priceOrder(setup, lines, { promos: assigned.map((entry) => entry.promo.input) });
+        const totals = priceOrder(setup, lines, { promos: assigned.map((entry) => entry.promo.input), billShare: billShareOf(order) });
         await deps.payments.replaceOrderPromos(trx, orderId, orderPromoRows(orderId, assigned, totals));
         await deps.orders.updateOrder(trx, orderId, totalsColumns(totals));
         return { version: claimed, status: order.status, total: toHundredths(totals.grandTotal) };

@@ -3,11 +3,13 @@ import { PrintJobSchema, PrintPlanSchema, type Order, type PrintPlan } from '@ka
 import { SetReceipt, SpecMessage, VoidPrintType } from '@kasir/domain';
 import { bearer, signIn } from '../../test-support/test-server.ts';
 import { openOrdersTestbed, type OrdersTestbed } from '../orders/orders-test-kit.ts';
+import { putCroissantBackInStock } from '../../test-support/stock-fixtures.ts';
 
 let bed: OrdersTestbed;
 
 beforeAll(async () => {
   bed = await openOrdersTestbed();
+  await putCroissantBackInStock(bed.server, bed.outlet);
 });
 afterAll(async () => {
   await bed.server.stop();
@@ -47,17 +49,18 @@ describe('kitchen and bar tickets', () => {
     const tickets = byDevice(first);
     expect(tickets.Kitchen).toContain('1 Nasi Goreng Spesial');
     expect(tickets.Kitchen).toContain('* pedas');
-    expect(tickets.Kitchen).toContain('1 Paket Sarapan');
+    expect(tickets.Kitchen).toContain('1 Croissant');
     expect(tickets.Kitchen).not.toContain('Es Kopi Susu');
     expect(tickets.Bar).toContain('2 Es Kopi Susu');
+    expect(tickets.Bar).toContain('1 Americano');
     expect(tickets.Bar).toContain('Meja : T2 (Indoor)');
 
-    // The same request again (a retry, a double click, another terminal) answers the same job ids.
-    const again = await planOf('POST', '/print/orderV2', { Id: order.Id });
-    expect(again.Jobs.map((job) => job.jobId)).toEqual(first.Jobs.map((job) => job.jobId));
+    // The plan claimed its lines (ADR 10): another request without the plan's key gets none of them.
+    expect((await planOf('POST', '/print/orderV2', { Id: order.Id })).Jobs).toEqual([]);
 
     const marked = await markSent(order.Id, first);
-    expect(marked.json().data).toEqual({ Id: order.Id, MarkedLines: 3 });
+    // Es Kopi Susu, Nasi Goreng, and the bundle's Croissant and Americano.
+    expect(marked.json().data).toEqual({ Id: order.Id, MarkedLines: 4 });
     expect((await markSent(order.Id, first)).json().data.MarkedLines).toBe(0);
     expect((await planOf('POST', '/print/order', { Id: order.Id })).Jobs).toEqual([]);
 
@@ -89,11 +92,12 @@ describe('kitchen and bar tickets', () => {
     expect(textOf(plan.Jobs[0]!)).toContain('2 Americano');
   });
 
-  it('answers five concurrent plans with the same jobs and counts five concurrent marks once', async () => {
+  it('gives the jobs of five concurrent plans to one of them and counts five concurrent marks once', async () => {
     const order = await dineInAt('O2', [['Es Kopi Susu', 1], ['Kentang Goreng', 3]]);
     const plans = await Promise.all(Array.from({ length: 5 }, () => planOf('POST', '/print/order', { Id: order.Id })));
-    expect(new Set(plans.map((plan) => plan.Jobs.map((job) => job.jobId).join(','))).size).toBe(1);
-    const marks = await Promise.all(Array.from({ length: 5 }, () => markSent(order.Id, plans[0]!)));
+    const withJobs = plans.filter((plan) => plan.Jobs.length > 0);
+    expect(withJobs).toHaveLength(1);
+    const marks = await Promise.all(Array.from({ length: 5 }, () => markSent(order.Id, withJobs[0]!)));
     expect(marks.map((mark) => mark.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect(marks.reduce((sum, mark) => sum + (mark.json().data.MarkedLines as number), 0)).toBe(2);
     expect((await planOf('POST', '/print/order', { Id: order.Id })).Jobs).toEqual([]);
@@ -160,6 +164,47 @@ describe('kitchen and bar tickets', () => {
     const missingLine = await bed.ani('POST', '/print/void', { Id: order.Id, VoidType: VoidPrintType.VOID_ITEM });
     expect(missingLine.statusCode).toBe(400);
     expect(missingLine.json().data[0].field).toBe('OrderProductId');
+  });
+});
+
+describe('bundles on kitchen and bar tickets (issue 16)', () => {
+  const kitchenDevice = async () => (await bed.server.database.db.selectFrom('devices').select('id').where('outlet_id', '=', bed.outlet).where('name', '=', 'Kitchen').executeTakeFirstOrThrow()).id;
+
+  it("routes each product of Paket Sarapan like a product line: the Americano to the Bar, the Croissant to the Kitchen, each naming the bundle, each once", async () => {
+    const order = await dineInAt('O5', [['Nasi Goreng Spesial', 1]], [['Paket Sarapan', 2]]);
+    const first = await planOf('POST', '/print/order', { Id: order.Id });
+    expect(first.MissingPrinterProducts).toEqual([]);
+    const tickets = byDevice(first);
+    expect(tickets.Bar).toMatch(/2 Americano\n {0,5}\(Paket Sarapan\)/);
+    expect(tickets.Bar).not.toContain('Croissant');
+    expect(tickets.Kitchen).toMatch(/2 Croissant\n {0,5}\(Paket Sarapan\)/);
+    expect(tickets.Kitchen).toContain('1 Nasi Goreng Spesial');
+    expect(tickets.Kitchen).not.toContain('Americano');
+
+    expect((await markSent(order.Id, first)).json().data.MarkedLines).toBe(3);
+    expect((await planOf('POST', '/print/order', { Id: order.Id })).Jobs).toEqual([]);
+
+    // One more bundle added later: one more of each, each at its own station, as an addition.
+    const added = await bed.ani('POST', `/order/${order.Id}/addOrderProduct`, { Version: order.Version, OrderProductBundles: [{ OutletProductBundleId: bed.menu.bundle('Paket Sarapan'), Quantity: 1 }] });
+    expect(added.statusCode, added.body).toBe(200);
+    const later = byDevice(await planOf('POST', '/print/order', { Id: order.Id }));
+    expect(later.Bar).toMatch(/1 Americano\n {0,5}\(Paket Sarapan\)/);
+    expect(later.Bar).toContain('** TAMBAHAN **');
+    expect(later.Kitchen).toMatch(/1 Croissant\n {0,5}\(Paket Sarapan\)/);
+    expect(later.Kitchen).not.toContain('Nasi Goreng');
+  });
+
+  it('treats a bundle sent whole before the change as sent where it went: only the Bar gets its Americano', async () => {
+    const order = await dineInAt('O6', [], [['Paket Sarapan', 1]]);
+    const bundleLine = order.OrderProductBundles[0]!;
+    // What an earlier version recorded: the whole bundle line sent to the Kitchen.
+    await bed.server.database.db
+      .insertInto('print_sent_lines')
+      .values({ order_id: order.Id, device_id: await kitchenDevice(), line_key: `b${bundleLine.Id}`, quantity: 1, job_group: `legacy-${order.Id}`, sent_at: new Date().toISOString() })
+      .execute();
+    const plan = await planOf('POST', '/print/order', { Id: order.Id });
+    expect(plan.Jobs.map((job) => job.DeviceName)).toEqual(['Bar']);
+    expect(textOf(plan.Jobs[0]!)).toContain('1 Americano');
   });
 });
 
@@ -255,6 +300,28 @@ describe('bill, receipt and slips', () => {
     const missing = await bed.ani('POST', '/print/shift', { ShiftId: 999_999 });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(SpecMessage.SHIFT_NOT_FOUND);
+  });
+
+  it('prints the visitor counts of the shift report with thousands separators (issue 16)', async () => {
+    const crowd = await bed.createOrder({
+      OutletOrderTypeId: bed.menu.orderType('Take Away'),
+      pax: 1500,
+      OrderProducts: [{ OutletProductId: bed.menu.product('Americano'), Quantity: 1 }],
+    });
+    const methods = (await bed.ani('GET', '/outletPaymentMethod/')).json().data as Array<{ Id: number; PaymentMethod: { Name: string } }>;
+    const cash = methods.find((method) => method.PaymentMethod.Name === 'Cash')!;
+    const paid = await bed.server.app.inject({
+      method: 'POST',
+      url: `/api/payment/${crowd.Id}`,
+      headers: { ...bearer((await signIn(bed.server)).cashierToken), outletid: String(bed.outlet), 'idempotency-key': `print-test-${crowd.Id}` },
+      payload: { Id: crowd.Id, PaymentDetails: [{ OutletPaymentMethodId: cash.Id, Amount: 100_000 }] },
+    });
+    expect(paid.statusCode, paid.body).toBeLessThan(300);
+    const shift = (await bed.ani('GET', '/shift/getCurrentShift')).json().data as { Id: number };
+    const visitors = textOf((await planOf('POST', '/print/shift', { ShiftId: shift.Id })).Jobs[0]!).split('VISITOR STAT')[1] ?? '';
+    // This order's 1.500 pax and the few of the shift's other paid orders, grouped as spec §5 writes numbers.
+    expect(visitors).toMatch(/Transaksi \d+\n/);
+    expect(visitors).toMatch(/Pax 1\.5\d\d\n/);
   });
 
   it("answers 404 for another outlet's order and 400 for a bad body", async () => {

@@ -17,6 +17,7 @@ import {
   UpdateOutletReceiptBodySchema,
 } from '@kasir/contracts';
 import { slipWidthFor } from '@kasir/domain';
+import { readIdempotencyKey } from '../../platform/idempotency-key.ts';
 import { readOutletHeader, requireAuth } from '../../platform/access.ts';
 import type { KitchenPlansService } from './kitchen-plans.service.ts';
 import type { PrintingSetupService } from './printing-setup.service.ts';
@@ -54,10 +55,11 @@ export function printingRoutes(setup: PrintingSetupService, kitchen: KitchenPlan
     app.get('/department/getDepartments', async (request) => ({ data: await setup.listDepartments(requireAuth(request), readOutletHeader(request)) }));
 
     // Print order v1 and v2 (spec §7: the web picks by the outlet's IsPrinterV2) answer the same
-    // tickets and job ids, v1 on a slip of 1.1 and v2 on a slip of 1 (spec §9, ADR 14).
+    // tickets and job ids, v1 on a slip of 1.1 and v2 on a slip of 1 (spec §9, ADR 14). The plan
+    // claims its lines; orderSent only acknowledges them (ADR 10).
     for (const [path, isPrinterV2] of [['/print/order', false], ['/print/orderV2', true]] as const) {
       app.post(path, { schema: { body: PrintOrderBodySchema } }, async (request) => ({
-        data: await kitchen.planOrder(requireAuth(request), readOutletHeader(request), request.body, slipWidthFor(isPrinterV2)),
+        data: await kitchen.planOrder(requireAuth(request), readOutletHeader(request), request.body, slipWidthFor(isPrinterV2), readIdempotencyKey(request)),
       }));
     }
     app.post('/print/orderSent', { schema: { body: PrintOrderSentBodySchema } }, async (request) => ({

@@ -1,6 +1,7 @@
 import type { Order, Payment } from '@kasir/contracts';
 import {
   OrderProductStatus,
+  ZERO_MONEY,
   moneyFromDecimalRupiah,
   type TicketOrder,
   type TicketOrderLine,
@@ -17,7 +18,16 @@ const money = (rupiah: number) => moneyFromDecimalRupiah(rupiah);
 /** Spec §4: only confirmed lines or lines without a status print; PENDING ones never. */
 const isPrintable = (status: number | null | undefined) => status !== OrderProductStatus.PENDING;
 
-export type OrderLineSource = TicketOrderLine & { outletProductId: number | null; bundleId: number | null };
+export type OrderLineSource = TicketOrderLine & {
+  outletProductId: number | null;
+  bundleId: number | null;
+  /**
+   * A bundle's product printed on its own (kitchenLines): before issue 16 a bundle reached the
+   * kitchen whole under the bundle line's key, so units sent under that key count as sent here,
+   * `unitsPerBundle` of this product for each bundle sent.
+   */
+  sentAs?: { key: string; unitsPerBundle: number };
+};
 
 export function printableLines(order: Order): OrderLineSource[] {
   const products = order.OrderProducts.filter((product) => isPrintable(product.Status)).map(
@@ -51,6 +61,40 @@ export function printableLines(order: Order): OrderLineSource[] {
     }),
   );
   return [...products, ...bundles];
+}
+
+/**
+ * The lines of kitchen and bar tickets (issue 16): a bundle is cooked where each of its products
+ * is, so each product inside a bundle line becomes a line of its own, routed by its product,
+ * category and department like any product line, carrying the bundle's name and note. Its key
+ * `b{bundle line}.p{product}` is what sent-tracking records, so each prints exactly once. A
+ * bundle without products inside prints whole, routed by the bundle's own category.
+ */
+export function kitchenLines(order: Order): OrderLineSource[] {
+  return printableLines(order).flatMap((line): OrderLineSource[] => {
+    const bundle = line.bundleId === null ? undefined : order.OrderProductBundles.find((candidate) => `b${candidate.Id}` === line.key);
+    if (!bundle || bundle.OutletProductBundleDetails.length === 0) return [line];
+    const perBundle = new Map<number, { name: string; quantity: number }>();
+    for (const detail of bundle.OutletProductBundleDetails) {
+      const known = perBundle.get(detail.OutletProductId);
+      perBundle.set(detail.OutletProductId, { name: known?.name ?? detail.Name, quantity: (known?.quantity ?? 0) + detail.Quantity });
+    }
+    return [...perBundle.entries()].map(([outletProductId, product]) => ({
+      key: `${line.key}.p${outletProductId}`,
+      name: product.name,
+      quantity: product.quantity * bundle.Quantity,
+      unitPrice: ZERO_MONEY,
+      total: ZERO_MONEY,
+      notes: bundle.Notes,
+      addOns: [],
+      bundleItems: [],
+      bundleName: bundle.ProductBundleName,
+      isFree: false,
+      outletProductId,
+      bundleId: null,
+      sentAs: { key: line.key, unitsPerBundle: product.quantity },
+    }));
+  });
 }
 
 export function ticketOrder(order: Order, lines: TicketOrderLine[] = printableLines(order)): TicketOrder {

@@ -38,6 +38,10 @@ export function createShiftsRepository(db: Kysely<Database>) {
     findOpen: async (userId: number, outletId: number, executor: Executor = db): Promise<ShiftRow | undefined> =>
       (await executor.executeQuery(fill(findOpenQuery(), { userId, outletId }))).rows[0],
 
+    /** The outlet's open shift that has been open longest: the one a waiter without a shift of their own works on. */
+    findOpenAtOutlet: (outletId: number, executor: Executor = db): Promise<ShiftRow | undefined> =>
+      selectShifts(executor).where('shifts.outlet_id', '=', outletId).where('shifts.ended_at', 'is', null).orderBy('shifts.started_at').orderBy('shifts.id').limit(1).executeTakeFirst(),
+
     findInOutlet: (ownerId: number, outletId: number, shiftId: number) =>
       selectShifts(db).where('shifts.owner_id', '=', ownerId).where('shifts.outlet_id', '=', outletId).where('shifts.id', '=', shiftId).executeTakeFirst(),
 

@@ -1,4 +1,5 @@
 import {
+  ModuleType,
   OtherPermission,
   SpecMessage,
   cashPartsOfRefunds,
@@ -78,7 +79,25 @@ export function createShiftsService(deps: Deps) {
     }
   }
 
-  /** The caller's open shift at the outlet named by the header; SHIFT_NOT_START_ERROR otherwise. */
+  /**
+   * Issue 16: a role without the SHIFT module (spec §6 module accesses; the demo's waiter) never
+   * counts cash: it works on the outlet's open shift instead of one of its own.
+   */
+  async function worksOnOutletShift(auth: AuthContext): Promise<boolean> {
+    const user = await deps.users.findById(auth.ownerId, cashierId(auth));
+    if (!user?.role_id) return false;
+    const role = (await deps.users.loadRoles([user.role_id])).get(user.role_id);
+    return role !== undefined && !role.moduleIds.includes(ModuleType.SHIFT);
+  }
+
+  /** The caller's own open shift, else — for a role without the SHIFT module — the outlet's open shift. */
+  async function findWorkingShift(auth: AuthContext, outletId: number): Promise<ShiftRow | undefined> {
+    const own = await deps.shifts.findOpen(cashierId(auth), outletId);
+    if (own) return own;
+    return (await worksOnOutletShift(auth)) ? deps.shifts.findOpenAtOutlet(outletId) : undefined;
+  }
+
+  /** The shift the caller's orders and payments go on at the outlet named by the header; SHIFT_NOT_START_ERROR otherwise. */
   async function requireOpenShift(auth: AuthContext, outletIdHeader: number | null): Promise<ShiftRow> {
     const outlet = await deps.outlets.resolveOutlet(auth, outletIdHeader);
     return requireOpenShiftAt(auth, outlet.id);
@@ -86,14 +105,16 @@ export function createShiftsService(deps: Deps) {
 
   /** The same check for a caller that has already resolved the outlet (no second outlet read). */
   async function requireOpenShiftAt(auth: AuthContext, resolvedOutletId: number): Promise<ShiftRow> {
-    const shift = await deps.shifts.findOpen(cashierId(auth), resolvedOutletId);
+    const shift = await findWorkingShift(auth, resolvedOutletId);
     if (!shift) throw shiftNotStarted();
     return shift;
   }
 
+  /** Cash in/out, ending and passing: only on the caller's own shift, never the outlet's shift a waiter works on. */
   async function requireOwnOpenShift(auth: AuthContext, outletIdHeader: number | null, shiftId: number): Promise<ShiftRow> {
-    const shift = await requireOpenShift(auth, outletIdHeader);
-    if (shift.id !== shiftId) throw shiftNotStarted();
+    const outlet = await deps.outlets.resolveOutlet(auth, outletIdHeader);
+    const shift = await deps.shifts.findOpen(cashierId(auth), outlet.id);
+    if (!shift || shift.id !== shiftId) throw shiftNotStarted();
     return shift;
   }
 
@@ -106,7 +127,10 @@ export function createShiftsService(deps: Deps) {
       return { Id: await startFor(auth, outlet.id, body.StartCash) };
     },
 
-    /** The open shift; a role with AutomaticStartShift opens one itself once StartShiftTime has come. */
+    /**
+     * The open shift; a role with AutomaticStartShift opens one itself once StartShiftTime has
+     * come; a role without the SHIFT module is answered with the outlet's open shift (User names whose).
+     */
     async current(auth: AuthContext, outletIdHeader: number | null): Promise<Shift> {
       const outlet = await deps.outlets.resolveOutlet(auth, outletIdHeader);
       const userId = cashierId(auth);
@@ -122,6 +146,8 @@ export function createShiftsService(deps: Deps) {
         const started = await deps.shifts.findOpen(userId, outlet.id);
         if (started) return presentShift(started);
       }
+      const outletShift = (await worksOnOutletShift(auth)) ? await deps.shifts.findOpenAtOutlet(outlet.id) : undefined;
+      if (outletShift) return presentShift(outletShift);
       throw shiftNotStarted();
     },
 

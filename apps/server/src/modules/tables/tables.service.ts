@@ -24,6 +24,7 @@ import type { OutletRow } from '../outlets/outlets.repository.ts';
 import type { OrderTablesRepository } from './order-tables.repository.ts';
 import type { ReservationsRepository } from './reservations.repository.ts';
 import { announceTables } from './table-events.ts';
+import { extendTableTime } from './table-extension.ts';
 import { tableTakenError } from './table-occupancy.ts';
 import type { TableRow, TablesRepository } from './tables.repository.ts';
 import { presentArea, presentTable, type TableFacts } from './tables.presenter.ts';
@@ -137,7 +138,8 @@ export function createTablesService(deps: Deps) {
     /**
      * Spec §4: choosing a table and saving sets FILLED (a conditional UPDATE: of two terminals
      * exactly one wins, the other learns who holds it), leaving sets EMPTY, and a table with an
-     * order moves between ORDERED and its transient states. Every change is announced after commit.
+     * order moves between ORDERED and its transient states; ORDERED with an EndTime extends the
+     * play time of the order at the table. Every change is announced after commit.
      */
     async updateStatus(auth: AuthContext, outletIdHeader: number | null, body: UpdateTableStatusBody): Promise<OutletTable> {
       const outlet = await deps.outlets.resolveOutlet(auth, outletIdHeader);
@@ -147,6 +149,11 @@ export function createTablesService(deps: Deps) {
       const now = clock();
       const nowIso = now.toISOString();
 
+      if (body.Status === TableStatus.ORDERED && body.EndTime !== undefined) {
+        // An ordered table given an EndTime: its play time is extended (announced by the extension).
+        await extendTableTime(deps, { outlet, table, endTime: body.EndTime, userId, now });
+        return presentOne(outlet, table.id);
+      }
       if (body.Status === TableStatus.FILLED) {
         await fill(outlet, table, userId, { pax: body.Pax ?? null, endTime: body.EndTime ?? null }, now);
       } else if (body.Status === TableStatus.EMPTY) {

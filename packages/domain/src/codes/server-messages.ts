@@ -1,0 +1,220 @@
+import { SpecMessage } from './messages.ts';
+
+/**
+ * The server's own refusal texts beyond the spec's (spec §8 leaves "other server-side rules"
+ * open), each under a stable code. With SpecMessage they make the one message table: the
+ * server names the code of the text it sends (ErrorBody.messageCode) and the web shows its
+ * translation of that code, falling back to the text. Placeholders are {name}, as in SpecMessage.
+ * A text thrown without an entry here still reaches the client, untranslated.
+ */
+export const ServerMessage = {
+  INTERNAL_ERROR: 'Internal error',
+  // Sessions and access
+  SESSION_EXPIRED: 'Session expired or invalid, please sign in again',
+  WRONG_CREDENTIALS: 'Wrong username or password',
+  WRONG_PIN: 'Wrong PIN',
+  PIN_IS_REQUIRED: 'PIN is required',
+  OWNER_MUST_SIGN_IN: 'The owner must sign in first',
+  NEEDS_OWNER: 'This needs the owner to sign in',
+  CHOOSE_CASHIER_FIRST: 'Choose a cashier first',
+  CHOOSE_OUTLET_FIRST: 'Choose an outlet first',
+  SCREEN_LOCKED: 'The cashier screen is locked',
+  ONLY_USER_CAN_UNLOCK: 'Only {name} can unlock this screen',
+  PIN_LOCKED_FOR_DEVICE: 'Too many wrong PINs from this device. Try again in {minutes} minutes.',
+  PIN_LOCKED_FOR_USER: 'Too many wrong PINs for {name}. Try again in {minutes} minutes.',
+  PIN_LOCKED_HARD: 'The PIN of {name} is locked after too many wrong attempts. Ask the owner to reset it.',
+  OUTLET_SUSPENDED: 'Outlet {name} is suspended',
+  USERNAME_USED: 'Username is already used',
+  SELECT_A_USER_WITH_ACCESS: 'Select a user with access',
+  ERROR_LOG_CREDENTIAL: 'Invalid error-log credential',
+  // Permissions (spec §6)
+  NO_ACCESS_ADD_ORDERS: "Sorry, you don't have access to add orders",
+  NO_ACCESS_CANCEL_ORDERS: "Sorry, you don't have access to cancel orders",
+  NO_ACCESS_SPLIT_BILL: "Sorry, you don't have access to split bill",
+  NO_ACCESS_MERGE_BILL: "Sorry, you don't have access to merge bill",
+  NO_ACCESS_REFUND: "Sorry, you don't have access to refund orders",
+  NO_ACCESS_PAYMENT: "Sorry, you don't have access to payment",
+  NO_ACCESS_CHANGE_PAYMENT_METHOD: "Sorry, you don't have access to change the payment method",
+  NO_ACCESS_SET_STOCK: "Sorry, you don't have access to set product stock",
+  NO_ACCESS_FAVORITES: "Sorry, you don't have access to manage favourite products",
+  NO_ACCESS_ORDER_HISTORY: "Sorry, you don't have access to view order history",
+  NO_ACCESS_MOVE_TABLES: "Sorry, you don't have access to move tables",
+  NO_ACCESS_MERGE_TABLES: "Sorry, you don't have access to merge tables",
+  NO_ACCESS_RESERVATIONS: "Sorry, you don't have access to reservations",
+  NO_ACCESS_OTHER: "Sorry, you don't have access to {action}",
+  // Not found
+  ORDER_NOT_FOUND: 'Order not found',
+  ORDER_ID_NOT_FOUND: 'Order {id} not found',
+  TABLE_NOT_FOUND: 'Table not found',
+  TABLE_ID_NOT_FOUND: 'Table {id} not found',
+  AREA_NOT_FOUND: 'Area not found',
+  AREA_ID_NOT_FOUND: 'Area {id} not found',
+  OUTLET_NOT_FOUND: 'Outlet not found',
+  OUTLET_ID_NOT_FOUND: 'Outlet {id} not found',
+  PRODUCT_ID_NOT_FOUND: 'Product {id} not found',
+  ADD_ON_ID_NOT_FOUND: 'Add-on {id} not found',
+  BUNDLE_ID_NOT_FOUND: 'Bundle {id} not found',
+  SHIFT_RECORD_NOT_FOUND: 'Shift not found',
+  RESERVATION_NOT_FOUND: 'Reservation not found',
+  PAYMENT_METHOD_ID_NOT_FOUND: 'Payment method {id} not found',
+  PROMO_ID_NOT_FOUND: 'Promo {id} not found',
+  VOUCHER_ID_NOT_FOUND: 'Voucher {id} not found',
+  PENDING_ITEM_ID_NOT_FOUND: 'Pending item {id} not found',
+  ORDER_LINE_ID_NOT_FOUND: 'Order product {id} not found',
+  DEVICE_ID_NOT_FOUND: 'Device {id} not found',
+  ROLE_NOT_FOUND: 'Role not found',
+  USER_NOT_FOUND: 'User not found',
+  UNKNOWN_PRODUCT: 'Unknown product',
+  SOMETHING_NOT_FOUND: '{what} not found',
+  // Tables and reservations
+  TABLE_NOT_AVAILABLE: 'Table {table} is not available',
+  TABLE_TAKEN_BY: 'Table {table} is already taken by {name}',
+  TABLE_HOLDS_ORDER: 'Table {table} holds an order and is emptied only when the order ends',
+  TABLE_STATUS_CHANGE_REFUSED: 'Table {table} cannot change from status {from} to {to}',
+  TABLE_USED_BY_ORDER_SINCE: 'Gagal! Meja {table} dipakai pesanan sejak {time}',
+  TABLE_ALREADY_OF_ORDER: 'is already the table of this order',
+  TABLES_ALREADY_OF_ORDER: 'already belong to this order',
+  MUST_BE_TABLE_OF_ORDER: 'must be a table of this order',
+  TABLE_NO_EXTENDABLE_ORDER: 'Table {table} holds no order whose time can be extended',
+  EXTEND_ONLY_TIMED: 'is only for time-based tables and all-you-can-eat outlets',
+  ONLY_DINE_IN_TAKES_TABLES: 'Only a Dine In order takes tables',
+  RESERVATION_ONLY_WAITING_CHANGES: 'Only a waiting reservation can be changed',
+  RESERVATION_ONLY_WAITING_SEATS: 'Only a waiting reservation can be saved to an order',
+  RESERVATION_CHANGED_ELSEWHERE: 'The reservation was changed by another terminal',
+  RESERVATION_STATUS_CHANGE_REFUSED: 'A reservation cannot change from status {from} to {to}',
+  // Orders and lines
+  ORDER_CLOSED: 'Order {orderNo} is closed and cannot be changed',
+  ORDER_NOT_ACTIVE: 'Order {orderNo} is not active any more',
+  ORDER_NOT_PAYABLE: 'Order {orderNo} cannot be paid in its current status',
+  ORDER_CHANGED_ELSEWHERE: 'This order was changed on another terminal. The latest order is shown; please try again.',
+  ORDER_HAS_PAYMENTS_PROMOS_FIXED: 'Order {orderNo} has payments: its promos can no longer change',
+  PRODUCT_SOLD_OUT: '{name} is sold out',
+  NOT_ENOUGH_STOCK: 'Not enough stock of {name}: {left} left',
+  PRODUCT_NO_STOCK: '{name} has no stock left',
+  PRODUCT_NOT_ON_MENU: '{name} is not on the menu',
+  PRODUCT_ALREADY_ON_LINE: '{name} is already the product of this line',
+  ADD_ON_NOT_OFFERED: 'Add-on {id} is not offered with {name}',
+  QUANTITY_RANGE: 'Quantity must be from 1 to {max}',
+  QUANTITY_AT_LEAST_ONE: 'Quantity must be at least 1',
+  QUANTITY_WHOLE: 'must be a whole number ≥ 0',
+  QUANTITY_WHOLE_VALUE: 'Quantity must be a whole number ≥ 0: {value}',
+  QUANTITY_FIXED_FOR_FREE_OR_PENDING: 'The quantity of a free or pending item cannot be changed',
+  ITEM_PENDING_VOID_THERE: 'This item is pending: void it from the pending items',
+  ITEM_PENDING_RETURN_FIRST: 'This item is pending: return it to the order first',
+  ITEM_ALREADY_PENDING: 'This item is already pending',
+  PENDING_ITEM_DONE: 'This pending item was already returned or voided',
+  ORDER_TOTAL_TOO_LARGE: 'The order total is too large',
+  MEMBERSHIP_NEEDS_TIMED_TABLE: 'Membership time is played at a time-based table',
+  MEMBERSHIP_EXPIRED: 'The membership of {name} has expired: points, vouchers and saved minutes cannot be used',
+  CARD_NUMBER_REQUIRED: 'Member card number is required',
+  MINUTES_ZERO: 'Minutes cannot be 0',
+  // Bills: split, merge, refund
+  SPLIT_NOT_ORDERED: 'Order {orderNo} is not ORDERED and cannot be split',
+  SPLIT_HAS_PAYMENTS: 'Order {orderNo} has payments and cannot be split',
+  SPLIT_HAS_PENDING: '{name} has pending items: move them back to the order before splitting it',
+  SPLIT_NEEDS_TWO: 'A split bill needs at least two bills: leave something on the original or make another split',
+  SPLIT_LINE_NOT_ON_ORDER: 'Line {id} is not on this order',
+  SPLIT_LINE_TOO_FEW: 'Line {id} has only {count} to split',
+  MERGE_INTO_ITSELF: 'An order cannot be merged into itself',
+  MERGE_CHOSEN_TWICE: 'An order is chosen twice',
+  MERGE_NOT_DELIVERY: 'A merged bill cannot be a delivery or pick-up order',
+  MERGE_BUSY: 'These orders are being merged on another terminal; please try again',
+  MERGE_NOT_ORDERED: 'Order {orderNo} is not ORDERED and cannot be merged',
+  MERGE_DELIVERY_ORDER: 'Order {orderNo} is a delivery or pick-up order and cannot be merged',
+  MERGE_TOO_OLD: 'Order {orderNo} is older than the merge bill window',
+  REFUND_NOT_PAID: 'Order {orderNo} is not paid: only a paid order can be refunded',
+  REFUND_NOTHING_PAID: 'Order {orderNo} has no money paid to refund',
+  REFUND_NOT_PAID_LINE: 'Line {id} is not a paid line of this order',
+  REFUND_ALREADY: '{name} is already refunded',
+  REFUND_QUANTITY_RANGE: 'Quantity of {name} must be 1 to {max}',
+  REFUND_RACE: '{name} was refunded on another terminal meanwhile; please try again',
+  // Payment, promos, vouchers
+  CARD_NUMBER_ONLY_FOR_CARDS: 'A card number is only for debit and credit methods',
+  POINTS_AT_MOST: 'At most {max} points with {name}',
+  POINTS_ABOVE_BALANCE: "Points used are above the member's points",
+  POINTS_ABOVE_REMAINING: 'Points used are above the amount due',
+  POINTS_USED_MISMATCH: 'PointUsed must equal the amount of the point payment lines',
+  POINTS_METHOD_FIXED: 'Points cannot be changed to or from another payment method',
+  ZERO_AMOUNT_LINE: 'Only payment lines above 0 can be paid',
+  ZERO_TOTAL_ONE_CASH_LINE: 'A total of 0 is paid with one cash line of 0',
+  NON_CASH_ABOVE_REMAINING: 'Only cash can be more than the amount due',
+  PAYMENT_NOT_ENOUGH: 'The payment does not cover the amount due',
+  NOTHING_DUE: 'Nothing is left to pay on this order',
+  NEW_LINES_MUST_ADD_UP: 'The new payment lines must add up to the amount paid',
+  IDEMPOTENCY_KEY_OTHER_ORDER: 'This Idempotency-Key was used for another order',
+  PROMO_ONCE: 'Each promo can be applied once',
+  PROMO_LIMIT_REACHED: 'Promo {name} has reached its limit',
+  PROMO_TERMS_FAILED: 'Promo {name} cannot be applied: {reason}',
+  VOUCHER_NEEDS_MEMBER: 'A voucher needs the order to have a member',
+  VOUCHER_OTHER_MEMBER: 'This voucher belongs to another member',
+  VOUCHER_USED: 'This voucher has already been used',
+  VOUCHER_EXPIRED: 'This voucher has expired',
+  VOUCHER_NOT_OF_PROMO: 'The voucher is not of this promo',
+  // Shifts
+  SHIFT_ALREADY_OPEN: 'A shift is already open for you at this outlet',
+  // Field checks (data[0].error names the field beside them)
+  NOT_A_DATE: '{value} is not a date',
+  MUST_BE_REAL_DATE: 'must be a real date',
+  MUST_BE_FUTURE: 'must be in the future',
+  MUST_NOT_BE_BEFORE_FROM: 'must not be before fromDate',
+  MUST_NOT_BE_AFTER_TO: 'must not be after toDate',
+  FROM_AFTER_TO: 'fromDate must not be after toDate',
+  MUST_BE_ORDER_OF_PATH: 'must be the order of the path',
+  MUST_BE_POSITIVE_INTEGER: 'must be a positive integer',
+  HEADER_PROBLEM: '{header} header {problem}',
+  DEVICE_LISTED_TWICE: 'Device {id} is listed twice',
+  ID_MUST_BE_ORDER_OF_PATH: 'Id must be the order of the path',
+  IDEMPOTENCY_KEY_FOR_PARTIAL: 'is required for a partial payment: a retry of one could not be told from the next part',
+  ORDER_CLOSED_TIME_FIXED: 'Order {orderNo} is closed: its time can no longer be ended',
+} as const;
+
+/** Every message the server may send, under its code: the spec's (SpecMessage) and its own. */
+export const MessageTemplate = { ...SpecMessage, ...ServerMessage } as const;
+export type MessageCode = keyof typeof MessageTemplate;
+export type MessageParams = Record<string, string>;
+
+interface CompiledTemplate {
+  code: MessageCode;
+  pattern: RegExp;
+  names: string[];
+  /** Characters that are not placeholders: the more, the more specific the template. */
+  literalLength: number;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function compileTemplate(code: MessageCode, template: string): CompiledTemplate {
+  const names: string[] = [];
+  const source = template
+    .split(/(\{\w+\})/)
+    .map((part) => {
+      const placeholder = /^\{(\w+)\}$/.exec(part);
+      if (!placeholder?.[1]) return escapeRegExp(part);
+      names.push(placeholder[1]);
+      return '(.+?)';
+    })
+    .join('');
+  return { code, pattern: new RegExp(`^${source}$`, 's'), names, literalLength: template.replace(/\{\w+\}/g, '').length };
+}
+
+/** Exact texts first, then the most literal text, so 'Order 12 not found' is ORDER_ID_NOT_FOUND, not SOMETHING_NOT_FOUND. */
+const compiledTemplates: readonly CompiledTemplate[] = (Object.entries(MessageTemplate) as Array<[MessageCode, string]>)
+  .map(([code, template]) => compileTemplate(code, template))
+  .sort((left, right) => Number(left.names.length > 0) - Number(right.names.length > 0) || right.literalLength - left.literalLength);
+
+/**
+ * The code and placeholder values of a message text of the table (exact texts first, then the
+ * most specific template that matches); null for a text the table does not know.
+ */
+export function matchMessage(text: string): { code: MessageCode; params: MessageParams } | null {
+  for (const template of compiledTemplates) {
+    const match = template.pattern.exec(text);
+    if (!match) continue;
+    const params: MessageParams = {};
+    template.names.forEach((name, index) => {
+      params[name] = match[index + 1] ?? '';
+    });
+    return { code: template.code, params };
+  }
+  return null;
+}
