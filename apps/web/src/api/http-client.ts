@@ -1,6 +1,7 @@
 import { AppErrorCode } from '@kasir/domain';
 import { OUTLET_HEADER, pickErrorMessage } from '@kasir/contracts';
 import { i18n } from '../i18n/i18n.ts';
+import { messageRefOf, translateMessage } from '../i18n/messages.ts';
 import { redactSecrets } from './redact.ts';
 import { sendErrorLog, truncateText, type RelatedEntity } from './error-log.ts';
 
@@ -152,7 +153,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   // Spec §8: any status other than 200 is a failure, even another 2xx.
   if (response.status !== 200 && !options.successStatuses?.includes(response.status)) {
     const fallback = i18n.t('errors.requestFailed', { status: response.status });
-    const error = new ApiError(pickErrorMessage(body, fallback), response.status, errorCodeOf(body), body);
+    // Spec §8 picks the text; its code (messageCode) shows it in the cashier's language.
+    const error = new ApiError(translateMessage(pickErrorMessage(body, fallback), messageRefOf(body)), response.status, errorCodeOf(body), body);
     logFailure(error, method, url, options.body);
     if (error.isTokenInvalid && token) session.onTokenInvalid(token);
     if (error.errorCode === AppErrorCode.LOCKED_ERROR) session.onCashierLocked();

@@ -1,5 +1,5 @@
 import type { CashierSummary, Me, Order, Outlet, OutletProduct, User } from '@kasir/contracts';
-import { OutletType } from '@kasir/domain';
+import { ModuleType, OutletType, codeValues } from '@kasir/domain';
 import { fakeToken } from './mock-api.ts';
 
 export const ownerToken = fakeToken({ sid: 'owner-session', kind: 'owner', OwnerId: 1, UserId: null });
@@ -13,7 +13,18 @@ export const cashierAni: User = {
   IsActive: true,
   UserRole: {
     Id: 21,
-    Role: { Id: 31, Name: 'Cashier', RoleModuleAccesses: [{ ModuleId: 4 }], RoleOtherModules: [{ OtherModuleId: 1, UsePin: false }] },
+    Role: {
+      Id: 31,
+      Name: 'Cashier',
+      RoleModuleAccesses: codeValues(ModuleType).map((ModuleId) => ({ ModuleId })),
+      RoleOtherModules: [
+        { OtherModuleId: 1, UsePin: false },
+        // The demo cashier's screens: reservation, order history, product stock (spec §6 16, 17, 18).
+        { OtherModuleId: 16, UsePin: false },
+        { OtherModuleId: 17, UsePin: false },
+        { OtherModuleId: 18, UsePin: false },
+      ],
+    },
     UserRoleOutlets: [{ OutletId: 101 }, { OutletId: 102 }],
   },
   AutomaticStartShift: false,

@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppOrderType, OtherPermission, OrderStatus, OrderType } from '@kasir/domain';
 import type { TableOrderSummary } from '@kasir/contracts';
 import { paths } from '../../app/router.tsx';
+import { changeLocale } from '../../i18n/i18n.ts';
 import { closeAllDialogs, restoreAfterUnlock, saveForLock } from '../../dialogs/dialog-registry.ts';
 import { FakeSocket } from '../../test/fake-socket.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -16,6 +17,7 @@ const { disconnectRealtime } = await import('../../api/socket-client.ts');
 afterEach(() => {
   disconnectRealtime();
   closeAllDialogs();
+  changeLocale('en');
 });
 
 function historyRow(id: number, overrides: Partial<TableOrderSummary> & { AppOrderType?: number | null } = {}) {
@@ -76,7 +78,11 @@ describe('merge bill dialog', { timeout: 40_000 }, () => {
     expect(days).toBe(6);
 
     await user.click(within(dialog).getByTestId('dialog-submit'));
+    expect(within(dialog).getByTestId('dialog-error')).toHaveTextContent('You must choose the orders to merge!');
+    // In Indonesian the spec's own words, as soon as the cashier switches language.
+    act(() => changeLocale('id'));
     expect(within(dialog).getByTestId('dialog-error')).toHaveTextContent('Anda harus memilih pesanan yang akan digabung!');
+    act(() => changeLocale('en'));
 
     // Not the current order, not delivery, pick-up or paid orders.
     const first = within(dialog).getByTestId('merge-field-0');
@@ -87,7 +93,7 @@ describe('merge bill dialog', { timeout: 40_000 }, () => {
     // A second field cannot offer what the first already holds; an empty field is refused.
     await user.click(within(dialog).getByTestId('merge-add-field'));
     await user.click(within(dialog).getByTestId('dialog-submit'));
-    expect(within(dialog).getByTestId('dialog-error')).toHaveTextContent('Anda harus memilih pesanan yang akan digabung!');
+    expect(within(dialog).getByTestId('dialog-error')).toHaveTextContent('You must choose the orders to merge!');
     const second = within(dialog).getByTestId('merge-field-1');
     await user.click(second);
     expect(optionTexts(second)).toEqual(['KS-231126-0006 · T6 · Sari · Rp 23.100']);

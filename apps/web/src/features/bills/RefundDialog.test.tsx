@@ -43,7 +43,7 @@ describe('refund dialog', { timeout: 40_000 }, () => {
     await user.click(await screen.findByTestId('open-refund', {}, SLOW));
     const dialog = await screen.findByTestId('refund-dialog', {}, SLOW);
 
-    // At least one product first, then a reason ('Alasan harus diisi!').
+    // At least one product first, then a reason ('Alasan harus diisi!', in English 'A reason is required!').
     await user.click(within(dialog).getByTestId('dialog-submit'));
     expect(within(dialog).getByTestId('dialog-error')).toHaveTextContent('Select at least one product to refund');
 
@@ -62,7 +62,7 @@ describe('refund dialog', { timeout: 40_000 }, () => {
     await user.type(kopi, '1');
     expect(within(dialog).getByTestId('refund-preview')).toHaveTextContent('Rp 27.000');
     await user.click(within(dialog).getByTestId('dialog-submit'));
-    expect(within(dialog).getByTestId('dialog-error')).toHaveTextContent('Alasan harus diisi!');
+    expect(within(dialog).getByTestId('dialog-error')).toHaveTextContent('A reason is required!');
     await user.type(within(dialog).getByTestId('reason-input'), 'Wrong order');
 
     await user.click(within(dialog).getByTestId('dialog-submit'));

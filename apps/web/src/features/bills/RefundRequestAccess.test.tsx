@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OrderStatus, SpecMessage } from '@kasir/domain';
 import type { Refund } from '@kasir/contracts';
 import { paths } from '../../app/router.tsx';
+import { changeLocale } from '../../i18n/i18n.ts';
 import { closeAllDialogs } from '../../dialogs/dialog-registry.ts';
 import { FakeSocket } from '../../test/fake-socket.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -13,6 +14,7 @@ import { meWithBillGrants, threeLineOrder } from './bills-test-support.ts';
 vi.mock('socket.io-client', () => ({ io: () => new FakeSocket() }));
 const { disconnectRealtime } = await import('../../api/socket-client.ts');
 afterEach(() => {
+  changeLocale('en');
   disconnectRealtime();
   closeAllDialogs();
 });
@@ -49,10 +51,14 @@ describe('refund request access (spec §5)', { timeout: 40_000 }, () => {
 
     expect(await within(dialog).findByTestId('request-access', {}, SLOW)).toBeInTheDocument();
     await user.click(within(dialog).getByTestId('dialog-submit'));
+    expect(within(dialog).getByTestId('dialog-error')).toHaveTextContent('A cashier must be chosen');
+    // The spec's words in Indonesian, as soon as the cashier switches language.
+    act(() => changeLocale('id'));
     expect(within(dialog).getByTestId('dialog-error')).toHaveTextContent(SpecMessage.CASHIER_REQUIRED);
+    act(() => changeLocale('en'));
     await user.click(within(dialog).getByText('Budi'));
     await user.click(within(dialog).getByTestId('dialog-submit'));
-    expect(within(dialog).getByTestId('dialog-error')).toHaveTextContent(SpecMessage.PIN_REQUIRED);
+    expect(within(dialog).getByTestId('dialog-error')).toHaveTextContent('The PIN is required');
     await pressPin(user, '222222');
     await waitFor(() => expect(api.callsTo('PUT', '/api/customer/refund/1')).toHaveLength(1), SLOW);
     expect(api.callsTo('PUT', '/api/customer/refund/1')[0]?.body).toMatchObject({ Reason: 'Wrong order', Approval: { UserId: 12, PIN: '222222' } });

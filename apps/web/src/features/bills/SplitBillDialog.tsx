@@ -32,6 +32,7 @@ import {
 } from './split-rules.ts';
 import { useBillMoney } from './use-bill-money.ts';
 import { useBillProblemText } from './use-bill-problem-text.ts';
+import { useTranslateMessage } from '../../i18n/messages.ts';
 
 /**
  * Spec §2 split bill: products move between the left (original) list and numbered groups, a
@@ -59,6 +60,7 @@ interface SplitBillFormProps {
 
 function SplitBillForm({ dialogKey, orderId, orderNo, version, groups, lines, close }: SplitBillFormProps) {
   const { t } = useTranslation();
+  const translateMessage = useTranslateMessage();
   const navigate = useNavigate();
   const money = useBillMoney();
   const problemText = useBillProblemText();
@@ -139,7 +141,7 @@ function SplitBillForm({ dialogKey, orderId, orderNo, version, groups, lines, cl
       </Group>
       {moveProblem !== null && (
         <Text c="red" fw={600} role="alert" data-testid="split-problem">
-          {moveProblem}
+          {translateMessage(moveProblem)}
         </Text>
       )}
       <Grid gap="md">

@@ -48,10 +48,11 @@ function mockOrderServer(server: ServerOrder, answerAdd: (call: number) => MockR
   });
 }
 
+/** One tap on the card adds the product (issue 16). */
 async function addLine(user: ReturnType<typeof userEvent.setup>, name: string): Promise<void> {
+  const before = screen.queryAllByTestId('cart-line').length;
   await user.click(await screen.findByRole('button', { name }));
-  await user.click(within(await screen.findByTestId('edit-order-product-dialog')).getByTestId('edit-order-product-ok'));
-  await waitFor(() => expect(screen.queryByTestId('edit-order-product-dialog')).not.toBeInTheDocument());
+  await waitFor(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(before + 1));
 }
 
 describe('adding products to a saved order from the menu', { timeout: 60_000 }, () => {
@@ -71,7 +72,7 @@ describe('adding products to a saved order from the menu', { timeout: 60_000 }, 
     expect(screen.queryByTestId('pax-input')).not.toBeInTheDocument();
     expect(screen.getByTestId('save-order')).toHaveTextContent('Add to order');
 
-    await user.click(await screen.findByRole('button', { name: 'Es Kopi Susu' }));
+    await user.pointer({ keys: '[MouseRight]', target: await screen.findByRole('button', { name: 'Es Kopi Susu' }) });
     const dialog = await screen.findByTestId('edit-order-product-dialog');
     await user.click(within(dialog).getByTestId('sub-product-71'));
     await user.type(within(dialog).getByTestId('line-notes'), 'less sweet');

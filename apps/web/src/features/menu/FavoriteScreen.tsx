@@ -9,17 +9,19 @@ import { menuDetailPath } from '../../app/router.tsx';
 import { toast } from '../../shared/ui/toast.ts';
 import { useCartStore } from './cart/cart-store.ts';
 import { useToggleFavorite } from './catalog/catalog-api.ts';
-import { MenuItemKind, type MenuItem } from './catalog/menu-item.ts';
+import { MenuItemKind, type MenuItem, type PromoBadge } from './catalog/menu-item.ts';
 import { ProductCard } from './catalog/ProductCard.tsx';
 import { useMenuData } from './catalog/use-menu-data.ts';
+import { useTranslateMessage } from '../../i18n/messages.ts';
 
 /** Options drawn at once in the product picker: a 2,000-product menu is searched, not scrolled. */
 const PICKER_LIMIT = 50;
-const noPromos: string[] = [];
+const noPromos: PromoBadge[] = [];
 
 /** /cashier/favorite: the outlet's favourite products (spec /favoriteProduct), added and removed here. */
 export function FavoriteScreen() {
   const { t } = useTranslation();
+  const translateMessage = useTranslateMessage();
   const navigate = useNavigate();
   const data = useMenuData();
   const toggleFavorite = useToggleFavorite();
@@ -69,7 +71,7 @@ export function FavoriteScreen() {
           searchable
           clearable
           limit={PICKER_LIMIT}
-          nothingFoundMessage={SpecMessage.NO_DATA}
+          nothingFoundMessage={translateMessage(SpecMessage.NO_DATA)}
           data-testid="favorite-picker"
         />
         <Button leftSection={<IconStar size={16} />} disabled={picked === null} loading={toggleFavorite.isPending} onClick={add} data-testid="favorite-add">
@@ -78,7 +80,7 @@ export function FavoriteScreen() {
       </Group>
       {favorites.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl" data-testid="favorites-empty">
-          {data.isLoading ? t('menu.loading') : SpecMessage.NO_DATA}
+          {data.isLoading ? t('menu.loading') : translateMessage(SpecMessage.NO_DATA)}
         </Text>
       ) : (
         <SimpleGrid cols={5} spacing="sm" data-testid="favorite-grid">
@@ -87,7 +89,7 @@ export function FavoriteScreen() {
               key={item.key}
               item={item}
               priceLevel={priceLevel}
-              promoNames={data.promoNames.get(item.key) ?? noPromos}
+              promos={data.promoBadges.get(item.key) ?? noPromos}
               isFavorite
               currencyPrefix={data.currencyPrefix}
               onPick={open}

@@ -29,7 +29,10 @@ describe('building an order on the menu', { timeout: 60_000 }, () => {
     const api = mockWithOrderCreation();
     renderApp(paths.menu);
 
-    await user.click(await findProduct('Es Kopi Susu'));
+    await findProduct('Es Kopi Susu');
+    await user.click(screen.getByRole('radio', { name: 'Dine In' }));
+    // A long press (a right click with a mouse) opens the product's options before it is added.
+    await user.pointer({ keys: '[MouseRight]', target: screen.getByRole('button', { name: 'Es Kopi Susu' }) });
     const dialog = await screen.findByTestId('edit-order-product-dialog');
     // Oat Milk has no stock left (Quantity 0), Extra Shot is unlimited (-1).
     expect(within(dialog).getByTestId('sub-product-72')).toBeDisabled();
@@ -49,10 +52,9 @@ describe('building an order on the menu', { timeout: 60_000 }, () => {
     expect(within(dialog).getByTestId('line-total-preview')).toHaveTextContent('Rp 34.000');
     await user.click(within(dialog).getByTestId('edit-order-product-ok'));
 
+    // A bundle's items are fixed: one tap adds it, and its items show on the line.
     await user.click(await findProduct('Paket Sarapan'));
-    const bundleDialog = await screen.findByTestId('edit-order-product-dialog');
-    expect(within(bundleDialog).getByTestId('bundle-items')).toHaveTextContent('1 × Americano1 × Croissant');
-    await user.click(within(bundleDialog).getByTestId('edit-order-product-ok'));
+    expect(screen.queryByTestId('edit-order-product-dialog')).not.toBeInTheDocument();
 
     await waitFor(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(2));
     expect(screen.getAllByTestId('cart-line-add-on').map((line) => line.textContent)).toEqual(['+ 2 × Extra Shot (Rp 5.000)', '+ 2 × No Ice (Rp 0)']);
@@ -91,12 +93,12 @@ describe('building an order on the menu', { timeout: 60_000 }, () => {
     await findProduct('Americano');
     await user.click(screen.getByRole('radio', { name: 'Delivery' }));
     await user.click(screen.getByRole('button', { name: 'Americano' }));
-    await user.click(within(await screen.findByTestId('edit-order-product-dialog')).getByTestId('edit-order-product-ok'));
+    await screen.findByTestId('cart-line');
 
     await user.click(screen.getByTestId('open-customer-data'));
     await user.type(await screen.findByTestId('customer-phone'), '0812');
     await user.click(screen.getByTestId('customer-data-ok'));
-    expect(await screen.findByText('Nama tidak boleh kosong')).toBeInTheDocument();
+    expect(await screen.findByText('Name cannot be empty')).toBeInTheDocument();
     await user.clear(screen.getByTestId('customer-phone'));
     await user.type(screen.getByTestId('customer-name'), 'Rina');
     await user.type(screen.getByTestId('customer-phone'), '081200000001');
@@ -105,7 +107,7 @@ describe('building an order on the menu', { timeout: 60_000 }, () => {
     await user.click(screen.getByTestId('save-order'));
     const shipping = await screen.findByTestId('shipping-data-dialog');
     await user.click(within(shipping).getByTestId('shipping-data-ok'));
-    for (const message of ['Nama tidak boleh kosong', 'Nomor HP tidak boleh kosong', 'Alamat tidak boleh kosong']) {
+    for (const message of ['Name cannot be empty', 'Phone number cannot be empty', 'Address cannot be empty']) {
       expect(within(shipping).getByText(message)).toBeInTheDocument();
     }
     await user.type(within(shipping).getByTestId('shipping-Name'), 'Rina');
@@ -130,7 +132,7 @@ describe('building an order on the menu', { timeout: 60_000 }, () => {
     signInAtKopiSenja();
     const api = mockWithOrderCreation();
     renderApp(paths.menu);
-    await user.click(await findProduct('Nasi Goreng Spesial'));
+    await user.pointer({ keys: '[MouseRight]', target: await findProduct('Nasi Goreng Spesial') });
     const dialog = await screen.findByTestId('edit-order-product-dialog');
     const quantity = within(dialog).getByTestId('line-quantity');
     // Stock 5: a quantity above it cannot be typed.
@@ -141,8 +143,12 @@ describe('building an order on the menu', { timeout: 60_000 }, () => {
     for (let step = 0; step < 4; step += 1) await user.click(increase);
     expect(screen.getByTestId('cart-line-quantity')).toHaveTextContent('5');
     expect(increase).toBeDisabled();
-    // A second line of the same product finds the stock already taken.
+    // A tap on the card finds the stock already taken: nothing is added.
     await user.click(screen.getByRole('button', { name: 'Nasi Goreng Spesial' }));
+    expect(await screen.findByText('No stock left for this product in this order')).toBeInTheDocument();
+    expect(screen.getByTestId('cart-line-quantity')).toHaveTextContent('5');
+    // So does a second line with options.
+    await user.pointer({ keys: '[MouseRight]', target: screen.getByRole('button', { name: 'Nasi Goreng Spesial' }) });
     expect(await screen.findByTestId('no-stock-left')).toBeInTheDocument();
     expect(screen.getByTestId('edit-order-product-ok')).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));

@@ -23,12 +23,14 @@ describe('menu browsing', { timeout: 60_000 }, () => {
     renderApp(paths.menu);
 
     await findProduct('Es Kopi Susu');
-    // Dine In (the first order type) has PriceLevel 2: Es Kopi Susu shows its LEVEL2 price.
-    expect(within(card('PRODUCT-1')).getByTestId('product-price')).toHaveTextContent('Rp 24.000');
+    // A walk-in cart starts as Take Away, which has no price level: the sell price is shown.
+    expect(within(card('PRODUCT-1')).getByTestId('product-price')).toHaveTextContent('Rp 22.000');
     expect(within(card('PRODUCT-2')).getByTestId('product-price')).toHaveTextContent('Rp 20.000');
     expect(within(card('PRODUCT-4')).getByTestId('sold-out-badge')).toHaveTextContent('Sold out');
     expect(within(card('PRODUCT-4')).getByTestId('product-pick')).toBeDisabled();
-    expect(within(card('PRODUCT-1')).getByTestId('product-promo')).toHaveTextContent('Diskon Kopi 10%');
+    // The promo badge says what it takes off; its name is its accessible name and tooltip.
+    expect(within(card('PRODUCT-1')).getByTestId('product-promo')).toHaveTextContent('−10%');
+    expect(within(card('PRODUCT-1')).getByTestId('product-promo')).toHaveAttribute('title', 'Diskon Kopi 10%');
     expect(within(card('PRODUCT-1')).getByTestId('product-image-fallback')).toBeInTheDocument();
     expect(within(card('PRODUCT-3')).getByText('Stock 5')).toBeInTheDocument();
 
@@ -37,10 +39,10 @@ describe('menu browsing', { timeout: 60_000 }, () => {
     expect(card('PRODUCT-3')).toBeInTheDocument();
     expect(card('BUNDLE-9')).toBeInTheDocument();
 
-    // Take Away has no price level: the sell price is shown.
+    // Dine In has PriceLevel 2: Es Kopi Susu shows its LEVEL2 price.
     await user.click(within(screen.getByTestId('category-tabs')).getByRole('tab', { name: 'All' }));
-    await user.click(screen.getByRole('radio', { name: 'Take Away' }));
-    await waitFor(() => expect(within(card('PRODUCT-1')).getByTestId('product-price')).toHaveTextContent('Rp 22.000'));
+    await user.click(screen.getByRole('radio', { name: 'Dine In' }));
+    await waitFor(() => expect(within(card('PRODUCT-1')).getByTestId('product-price')).toHaveTextContent('Rp 24.000'));
   });
 
   it('filters as one types, by every word, and says when nothing matches', async () => {
@@ -55,7 +57,7 @@ describe('menu browsing', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.getAllByTestId('product-pick').map((button) => button.getAttribute('aria-label'))).toEqual(['Nasi Goreng Spesial']));
     await user.clear(screen.getByTestId('menu-search'));
     await user.type(screen.getByTestId('menu-search'), 'rendang');
-    expect(await screen.findByTestId('menu-empty')).toHaveTextContent('Tidak ada data..');
+    expect(await screen.findByTestId('menu-empty')).toHaveTextContent('No data..');
     // Searching filters what is loaded: no call per keystroke.
     expect(api.callsTo('GET', '/api/outletProduct/')).toHaveLength(productCalls);
   });

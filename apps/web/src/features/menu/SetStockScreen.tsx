@@ -10,6 +10,7 @@ import { MenuItemKind } from './catalog/menu-item.ts';
 import { useMenuData } from './catalog/use-menu-data.ts';
 import { useStockUpdates } from './catalog/use-stock-updates.ts';
 import { ProductStockRow, SubProductStockRow, type ProductStockValue, type SubProductStockValue } from './stock/StockRows.tsx';
+import { useTranslateMessage } from '../../i18n/messages.ts';
 
 /** Rows drawn at once; the search narrows a 2,000-product menu before more are needed. */
 export const STOCK_PAGE_SIZE = 100;
@@ -20,6 +21,7 @@ export const STOCK_PAGE_SIZE = 100;
  */
 export function SetStockScreen() {
   const { t } = useTranslation();
+  const translateMessage = useTranslateMessage();
   useStockUpdates();
   const data = useMenuData();
   const subProducts = useSubProductsQuery();
@@ -50,7 +52,7 @@ export function SetStockScreen() {
   };
   const empty = (
     <Text c="dimmed" ta="center" py="xl">
-      {SpecMessage.NO_DATA}
+      {translateMessage(SpecMessage.NO_DATA)}
     </Text>
   );
 

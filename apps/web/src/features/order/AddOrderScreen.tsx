@@ -7,6 +7,7 @@ import type { OutletOrderType } from '@kasir/contracts';
 import { paths } from '../../app/router.tsx';
 import { useCartStore } from '../menu/cart/cart-store.ts';
 import { useOutletOrderTypesQuery } from './api.ts';
+import { useTranslateMessage } from '../../i18n/messages.ts';
 
 const iconOfOrderType: Record<number, typeof IconToolsKitchen2> = {
   [OrderType.DINE_IN]: IconToolsKitchen2,
@@ -22,6 +23,7 @@ const iconOfOrderType: Record<number, typeof IconToolsKitchen2> = {
  */
 export function AddOrderScreen() {
   const { t } = useTranslation();
+  const translateMessage = useTranslateMessage();
   const navigate = useNavigate();
   const orderTypes = useOutletOrderTypesQuery();
 
@@ -55,7 +57,7 @@ export function AddOrderScreen() {
         <Text c="dimmed">{t('order.add.hint')}</Text>
       </Stack>
       {sorted.length === 0 ? (
-        <Text c="dimmed">{SpecMessage.NO_DATA}</Text>
+        <Text c="dimmed">{translateMessage(SpecMessage.NO_DATA)}</Text>
       ) : (
         <SimpleGrid cols={4} spacing="lg">
           {sorted.map((orderType) => {

@@ -2,7 +2,6 @@ import { Badge, Group, Paper, ScrollArea, Stack, Text, TextInput, UnstyledButton
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SpecMessage } from '@kasir/domain';
 import type { Order } from '@kasir/contracts';
 import { useOrderMoney } from './order-money.ts';
 import { tableNamesOf } from './order-lines.ts';
@@ -46,7 +45,7 @@ export function OngoingOrderList({ orders, selectedId, onSelect }: OngoingOrderL
         <Stack gap="xs" data-testid="ongoing-list">
           {shown.length === 0 && (
             <Text c="dimmed" ta="center" py="lg">
-              {SpecMessage.NO_DATA}
+              {t('messages.NO_DATA')}
             </Text>
           )}
           {shown.map((order) => {

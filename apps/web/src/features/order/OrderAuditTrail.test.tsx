@@ -50,3 +50,28 @@ describe('order audit trail of split, merge and refund', () => {
     }
   });
 });
+
+describe('order audit trail of changes', () => {
+  const changes: OrderAudit[] = [
+    { ...base, Id: 5, Action: 'VOID_ORDER', Reason: 'Salah input', Before: { Status: 2, Total: 11_600 }, After: { Status: 6 }, CreatedOn: '2026-11-23T03:00:00.000Z' },
+    { ...base, Id: 6, Action: 'EDIT', OrderProductId: 31, Before: { OutletProductId: 4, ProductName: 'Americano', Quantity: 1200, Price: 4892.5, Status: 2 }, After: { OutletProductId: 4, ProductName: 'Americano', Quantity: 1, Price: 4892.5, Status: 1 }, CreatedOn: '2026-11-23T03:01:00.000Z' },
+  ];
+
+  it('names statuses and shows amounts as money and counts with thousands separators, in the chosen language', () => {
+    render(
+      <AppProviders>
+        <OrderAuditTrail audits={changes} />
+      </AppProviders>,
+    );
+    expect(entry(5).getByText('Status: Ordered → Canceled')).toBeInTheDocument();
+    expect(entry(5).getByText('Total: Rp 11.600 → –')).toBeInTheDocument();
+    expect(entry(6).getByText('Quantity: 1.200 → 1')).toBeInTheDocument();
+    expect(entry(6).getByText('Status: Confirmed → Pending')).toBeInTheDocument();
+    expect(screen.getByTestId('audit-trail')).not.toHaveTextContent('OutletProductId');
+
+    act(() => changeLocale('id'));
+    expect(entry(5).getByText('Status: Dipesan → Dibatalkan')).toBeInTheDocument();
+    expect(entry(6).getByText('Jumlah: 1.200 → 1')).toBeInTheDocument();
+  });
+});
+

@@ -1,8 +1,9 @@
 import { Badge, Group, Stack, Text, Timeline } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useOutletDateTime } from '../session/use-outlet-date-time.ts';
+import { formatNumber } from '@kasir/domain';
 import type { OrderAudit } from '@kasir/contracts';
-import { auditFieldChanges, billAuditDetail, isBillAuditAction } from './order-audit.ts';
+import { auditFieldChanges, auditValueFormat, billAuditDetail, isBillAuditAction, type AuditWords } from './order-audit.ts';
 import { useOrderMoney } from './order-money.ts';
 
 /** Who changed what on the order, approved by whom and why (issue 4 audit trail), newest first. */
@@ -10,6 +11,13 @@ export function OrderAuditTrail({ audits }: { audits: readonly OrderAudit[] }) {
   const { t } = useTranslation();
   const formatTime = useOutletDateTime();
   const formatAmount = useOrderMoney();
+  const words: AuditWords = {
+    money: formatAmount,
+    count: formatNumber,
+    status: (code, isLine) => (isLine ? t(`order.audit.lineStatus.${code}`, { defaultValue: String(code) }) : t(`tables.orderStatus.${code}`, { defaultValue: String(code) })),
+    productType: (code) => t(`order.audit.productType.${code}`, { defaultValue: String(code) }),
+  };
+  const fieldName = (field: string) => t(`order.audit.fields.${field}`, { defaultValue: field });
   const billText = (audit: OrderAudit): string | null => {
     const detail = billAuditDetail(audit.Action, audit.After, formatAmount);
     return detail ? t(`order.audit.details.${detail.key}`, detail.values) : null;
@@ -55,9 +63,9 @@ export function OrderAuditTrail({ audits }: { audits: readonly OrderAudit[] }) {
                 {billText(audit)}
               </Text>
             )}
-            {!isBillAuditAction(audit.Action) && auditFieldChanges(audit.Before, audit.After).map((change) => (
+            {!isBillAuditAction(audit.Action) && auditFieldChanges(audit.Before, audit.After, auditValueFormat(audit.OrderProductId !== null, words)).map((change) => (
               <Text key={change.field} fz="xs" c="dimmed">
-                {change.field === '' ? '' : `${change.field}: `}
+                {change.field === '' ? '' : `${fieldName(change.field)}: `}
                 {change.before} → {change.after}
               </Text>
             ))}

@@ -18,6 +18,7 @@ import { EditLineDialog } from './dialogs/EditLineDialog.tsx';
 import { RewardDialog } from './dialogs/RewardDialog.tsx';
 import { VoidOrderDialog } from './dialogs/VoidOrderDialog.tsx';
 import { OrderAuditTrail } from './OrderAuditTrail.tsx';
+import { OrderPayments } from './OrderPayments.tsx';
 import { LineAction, OrderLinesTable, type LineActionValue } from './OrderLinesTable.tsx';
 import { activeLineCountOf, orderLinesOf, tableNamesOf, type OrderLine } from './order-lines.ts';
 import { useOrderMoney } from './order-money.ts';
@@ -118,6 +119,7 @@ export function OrderDetail({ orderId }: { orderId: number }) {
         <PaymentActions order={current} />
         <OrderLinesTable lines={lines} money={money} canChange={canChange} onAction={handleLineAction} />
         <OrderTotals order={current} money={money} />
+        <OrderPayments order={current} money={money} />
         <OrderTimeSessions sessions={current.OrderTimeSessions} />
         <Divider label={t('order.audit.title')} labelPosition="left" />
         <OrderAuditTrail audits={current.OrderAudits} />

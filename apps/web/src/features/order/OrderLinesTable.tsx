@@ -1,6 +1,7 @@
 import { ActionIcon, Badge, Group, Table, Text, Tooltip } from '@mantine/core';
 import { IconArrowBackUp, IconArrowsExchange, IconMinus, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@kasir/domain';
 import type { OrderLine } from './order-lines.ts';
 
 /** What a cashier can do to one line from the order detail. */
@@ -59,13 +60,13 @@ export function OrderLinesTable({ lines, money, canChange, onAction }: OrderLine
               {line.kind === 'product' &&
                 line.product.OrderSubProducts.map((addOn) => (
                   <Text key={addOn.Id} fz="sm" c="dimmed">
-                    + {addOn.Quantity} × {addOn.Name} {addOn.Price > 0 ? `(${money(addOn.Price)})` : ''}
+                    + {formatNumber(addOn.Quantity)} × {addOn.Name} {addOn.Price > 0 ? `(${money(addOn.Price)})` : ''}
                   </Text>
                 ))}
               {line.kind === 'bundle' &&
                 line.bundle.OutletProductBundleDetails.map((detail) => (
                   <Text key={detail.OutletProductId} fz="sm" c="dimmed">
-                    · {detail.Quantity} × {detail.Name}
+                    · {formatNumber(detail.Quantity)} × {detail.Name}
                   </Text>
                 ))}
               {(line.kind === 'product' ? line.product.Notes : line.bundle.Notes) !== '' && (
@@ -74,7 +75,7 @@ export function OrderLinesTable({ lines, money, canChange, onAction }: OrderLine
                 </Text>
               )}
             </Table.Td>
-            <Table.Td ta="right">{line.quantity}</Table.Td>
+            <Table.Td ta="right">{formatNumber(line.quantity)}</Table.Td>
             <Table.Td ta="right">{money(line.kind === 'product' ? line.product.Total : line.bundle.Total)}</Table.Td>
             {canChange && (
               <Table.Td>

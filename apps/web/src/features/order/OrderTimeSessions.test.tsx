@@ -24,6 +24,23 @@ describe('OrderTimeSessions (spec §3/§4)', () => {
     expect(within(rows[1] as HTMLElement).getByTestId('order-time-session-end')).toHaveTextContent('Ongoing');
   });
 
+  it('shows a session whose end has come as Time up, never Running; one still ahead as Running', () => {
+    const past = new Date(Date.now() - 60_000).toISOString();
+    const ahead = new Date(Date.now() + 3_600_000).toISOString();
+    render(
+      <AppProviders>
+        <OrderTimeSessions
+          sessions={[
+            { Type: 1, StartTime: '2026-11-23T15:30:00.000Z', EndTime: past, TerminatedOn: null },
+            { Type: 2, StartTime: past, EndTime: ahead, TerminatedOn: null },
+          ]}
+        />
+      </AppProviders>,
+    );
+    const statuses = screen.getAllByTestId('order-time-session-status').map((badge) => badge.textContent);
+    expect(statuses).toEqual(['Time up', 'Running']);
+  });
+
   it('shows nothing for an order without sessions', () => {
     render(
       <AppProviders>

@@ -11,10 +11,12 @@ import { VoidPendingItemDialog } from './dialogs/VoidPendingItemDialog.tsx';
 import { useOrderChange } from './use-order-change.ts';
 import { useOrderRealtime } from './use-order-realtime.ts';
 import { printKitchenTickets } from '../printing/index.ts';
+import { useTranslateMessage } from '../../i18n/messages.ts';
 
 /** /cashier/pending-item: items set aside from their orders; each goes back to its order or is voided (spec §4). */
 export function PendingItemScreen() {
   const { t } = useTranslation();
+  const translateMessage = useTranslateMessage();
   const formatTime = useOutletDateTime();
   const outletId = useSessionStore((state) => state.outlet?.Id ?? null);
   const pending = usePendingItemsQuery(outletId);
@@ -47,7 +49,7 @@ export function PendingItemScreen() {
       <Paper withBorder radius="md" p="sm">
         {waiting.length === 0 ? (
           <Text c="dimmed" ta="center" py="lg">
-            {SpecMessage.NO_DATA}
+            {translateMessage(SpecMessage.NO_DATA)}
           </Text>
         ) : (
           <Table verticalSpacing="sm" data-testid="pending-items">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditFieldChanges, billAuditDetail, isBillAuditAction } from './order-audit.ts';
+import { auditFieldChanges, auditValueFormat, billAuditDetail, isBillAuditAction } from './order-audit.ts';
 
 describe('auditFieldChanges', () => {
   it('lists only the simple fields that moved', () => {
@@ -17,6 +17,27 @@ describe('auditFieldChanges', () => {
     expect(auditFieldChanges(null, { Status: 6 })).toEqual([{ field: '', before: '–', after: '–' }]);
     expect(auditFieldChanges(2, 6)).toEqual([{ field: '', before: '2', after: '6' }]);
     expect(auditFieldChanges(null, null)).toEqual([]);
+  });
+});
+
+describe('auditValueFormat', () => {
+  const words = {
+    money: (rupiah: number) => `Rp ${rupiah}`,
+    count: (value: number) => `#${value}`,
+    status: (code: number, isLine: boolean) => `${isLine ? 'line' : 'order'}-${code}`,
+    productType: (code: number) => `type-${code}`,
+  };
+  it('names statuses by the entry they belong to, shows money and counts, and hides ids', () => {
+    expect(auditFieldChanges({ Status: 2, Total: 11600 }, { Status: 6 }, auditValueFormat(false, words))).toEqual([
+      { field: 'Status', before: 'order-2', after: 'order-6' },
+      { field: 'Total', before: 'Rp 11600', after: '–' },
+    ]);
+    expect(auditFieldChanges({ OutletProductId: 3, Quantity: 1200, Status: 2, Notes: 'x' }, { OutletProductId: 4, Quantity: 2, Status: 1, Type: 1, Notes: 'y' }, auditValueFormat(true, words))).toEqual([
+      { field: 'Quantity', before: '#1200', after: '#2' },
+      { field: 'Status', before: 'line-2', after: 'line-1' },
+      { field: 'Notes', before: 'x', after: 'y' },
+      { field: 'Type', before: '–', after: 'type-1' },
+    ]);
   });
 });
 

@@ -16,27 +16,63 @@ function scalarFieldsOf(value: unknown): Record<string, Scalar> {
   return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, Scalar] => isScalar(entry[1])));
 }
 
-function show(value: Scalar | undefined): string {
-  return value === undefined || value === null ? '–' : String(value);
-}
+/** How one audited value reads: the field's name and the value as the cashier knows it (a status name, money). */
+export type AuditValueFormat = (field: string, value: Scalar) => string;
+
+const showWith = (format: AuditValueFormat, field: string) => (value: Scalar | undefined) =>
+  value === undefined || value === null ? '–' : format(field, value);
+
+/** Ids say nothing to a cashier (the product's name is recorded beside them). */
+const isIdField = (field: string) => field.endsWith('Id');
 
 /**
  * The before/after of an audit entry as the fields that differ (simple values only; the server
  * records whole line snapshots, the cashier needs to see what moved). A scalar snapshot on
- * either side is compared as a whole.
+ * either side is compared as a whole. `format` turns a value into words (default: as recorded).
  */
-export function auditFieldChanges(before: unknown, after: unknown): AuditFieldChange[] {
+export function auditFieldChanges(before: unknown, after: unknown, format: AuditValueFormat = (_field, value) => String(value)): AuditFieldChange[] {
   if (isScalar(before) || isScalar(after)) {
     if (before === after || (before === undefined && after === undefined)) return [];
     const asScalar = (value: unknown) => (isScalar(value) ? value : undefined);
-    return [{ field: '', before: show(asScalar(before)), after: show(asScalar(after)) }];
+    const showWhole = showWith(format, '');
+    return [{ field: '', before: showWhole(asScalar(before)), after: showWhole(asScalar(after)) }];
   }
   const left = scalarFieldsOf(before);
   const right = scalarFieldsOf(after);
   const fields = [...new Set([...Object.keys(left), ...Object.keys(right)])];
   return fields
-    .filter((field) => left[field] !== right[field])
-    .map((field) => ({ field, before: show(left[field]), after: show(right[field]) }));
+    .filter((field) => left[field] !== right[field] && !isIdField(field))
+    .map((field) => ({ field, before: showWith(format, field)(left[field]), after: showWith(format, field)(right[field]) }));
+}
+
+/** Audited amounts are wire rupiah (order total, a line's price). */
+const MONEY_FIELDS: ReadonlySet<string> = new Set(['Total', 'SubTotal', 'Price', 'UnitPrice', 'SellPrice', 'DiscountAmount', 'Amount', 'Paid', 'Change']);
+const COUNT_FIELDS: ReadonlySet<string> = new Set(['Quantity', 'Pax', 'PointUsed', 'PointEarned']);
+
+export interface AuditWords {
+  /** Rupiah as money ('Rp 11.600'). */
+  money: (rupiah: number) => string;
+  /** A count with thousands separators ('1.200'). */
+  count: (value: number) => string;
+  /** The name of a status code: an order's, or a line's on a line entry. */
+  status: (code: number, isLine: boolean) => string;
+  /** The name of a line's Type (free, compliment). */
+  productType: (code: number) => string;
+}
+
+/**
+ * The value format of one audit entry: statuses by name (an order's status on order entries, a
+ * line's on line entries), amounts as money, counts with thousands separators, the rest as recorded.
+ */
+export function auditValueFormat(isLineEntry: boolean, words: AuditWords): AuditValueFormat {
+  return (field, value) => {
+    if (typeof value !== 'number') return String(value);
+    if (field === 'Status') return words.status(value, isLineEntry);
+    if (field === 'Type' && isLineEntry) return words.productType(value);
+    if (MONEY_FIELDS.has(field)) return words.money(value);
+    if (COUNT_FIELDS.has(field)) return words.count(value);
+    return String(value);
+  };
 }
 
 /** What a bills entry (split, merge, refund) says, as an i18n key under order.audit.details and its values. */

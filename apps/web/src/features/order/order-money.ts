@@ -1,7 +1,7 @@
 import { formatMoney, moneyFromDecimalRupiah } from '@kasir/domain';
 import { useSessionStore } from '../session/session-store.ts';
 
-/** A wire amount (rupiah, decimals allowed) as the spec displays money: 'Rp 12.500' or 'Rp 12.500,5'. */
+/** A wire amount (rupiah, decimals allowed) as the spec displays money: 'Rp 12.500' or 'Rp 12.500,50'. */
 export function formatOrderAmount(rupiah: number, currencyPrefix: string): string {
   return formatMoney(moneyFromDecimalRupiah(rupiah), { currencyPrefix });
 }

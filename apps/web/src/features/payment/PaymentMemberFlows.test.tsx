@@ -129,7 +129,7 @@ describe('change payment method', { timeout: 40_000 }, () => {
     await user.type(within(dialog).getByTestId('change-method-amount-6'), '52000');
     await user.click(within(dialog).getByTestId('change-method-save'));
     expect(within(dialog).getByTestId('change-method-entered')).toHaveTextContent('Rp 52.000 / Rp 52.000');
-    expect(await screen.findByText(SpecMessage.CASHIER_REQUIRED)).toBeInTheDocument();
+    expect(await screen.findByText('A cashier must be chosen')).toBeInTheDocument();
     await user.click(await within(dialog).findByTestId('approver-12'));
     await pressPin(user, '222222');
     await waitFor(() => expect(server.callsTo('PUT', '/api/payment/changePaymentMethod')).toHaveLength(1));
@@ -183,7 +183,7 @@ describe('choosing the member at payment', { timeout: 40_000 }, () => {
 
     // OK with nobody picked: the spec's words.
     await user.click(within(picker).getByTestId('member-ok'));
-    expect(await screen.findByText(SpecMessage.PICK_CUSTOMER_OR_ADD)).toBeInTheDocument();
+    expect(await screen.findByText('Choose a customer or tap + add new')).toBeInTheDocument();
 
     // Nobody found after the debounce: 'Member not found'.
     await user.type(within(picker).getByTestId('member-search'), 'xyz');

@@ -37,10 +37,10 @@ describe('payment request access', { timeout: 40_000 }, () => {
     expect(within(dialog).getByTestId('request-access')).toBeInTheDocument();
     expect(server.callsTo('POST', '/api/payment/1')).toHaveLength(0);
     await user.click(within(dialog).getByTestId('request-access-submit'));
-    expect(await screen.findByText(SpecMessage.CASHIER_REQUIRED)).toBeInTheDocument();
+    expect(await screen.findByText('A cashier must be chosen')).toBeInTheDocument();
     await user.click(await within(dialog).findByTestId('approver-12'));
     await user.click(within(dialog).getByTestId('request-access-submit'));
-    expect(await screen.findByText(SpecMessage.PIN_REQUIRED)).toBeInTheDocument();
+    expect(await screen.findByText('The PIN is required')).toBeInTheDocument();
 
     await pressPin(user, '999999');
     expect(await screen.findByText('Wrong PIN', {}, SLOW)).toBeInTheDocument();

@@ -10,6 +10,7 @@ import { fetchPrintedTickets, printAgentUrl } from './agent-client.ts';
 import { useDevicesQuery } from './plan-api.ts';
 import { printTest } from './print-actions.ts';
 import { WaitingTicketsPanel } from './WaitingTicketsPanel.tsx';
+import { useTranslateMessage } from '../../i18n/messages.ts';
 
 /** How often the screen asks the agent for new tickets: about as fast as a person looks up. */
 export const PRINTED_REFRESH_MS = 3000;
@@ -18,11 +19,12 @@ const TICKETS_SHOWN = 3;
 /** Route /cashier/testPrint: each printer's last tickets as they read on paper, and the waiting queue. */
 export function TestPrintScreen() {
   const { t } = useTranslation();
+  const translateMessage = useTranslateMessage();
   const devices = useDevicesQuery();
   let body;
   if (devices.isPending) body = <Loader aria-label={t('common.loading')} />;
   else if (devices.isError) body = <Text c="red">{errorMessageOf(devices.error)}</Text>;
-  else if (devices.data.length === 0) body = <Text c="dimmed">{SpecMessage.NO_DATA}</Text>;
+  else if (devices.data.length === 0) body = <Text c="dimmed">{translateMessage(SpecMessage.NO_DATA)}</Text>;
   else
     body = (
       <SimpleGrid cols={2} spacing="md">

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   DeviceSchema,
+  IDEMPOTENCY_KEY_HEADER,
   OutletReceiptSchema,
   PrintOrderSentResultSchema,
   PrintPlanSchema,
@@ -43,11 +44,15 @@ export function loadPrintSets(): Promise<OutletReceipt[]> {
   return queryClient.fetchQuery({ queryKey: printingQueryKeys.printSets, queryFn: fetchPrintSets, staleTime: 60_000 });
 }
 
-const plan = (path: string, body?: unknown): Promise<PrintPlan> => http.post(path, body, { schema: PrintPlanSchema });
+const plan = (path: string, body?: unknown, headers?: Record<string, string>): Promise<PrintPlan> => http.post(path, body, { schema: PrintPlanSchema, ...(headers ? { headers } : {}) });
 
 export const planCalls = {
-  /** Kitchen and bar tickets of the lines not sent yet; v2 when the outlet's IsPrinterV2. */
-  order: (orderId: number, isPrinterV2: boolean) => plan(isPrinterV2 ? '/print/orderV2' : '/print/order', { Id: orderId }),
+  /**
+   * Kitchen and bar tickets of the lines no plan claimed yet; v2 when the outlet's IsPrinterV2.
+   * The server claims them as it answers; the same `requestKey` answers the same plan (ADR 10).
+   */
+  order: (orderId: number, isPrinterV2: boolean, requestKey: string) =>
+    plan(isPrinterV2 ? '/print/orderV2' : '/print/order', { Id: orderId }, { [IDEMPOTENCY_KEY_HEADER]: requestKey }),
   tableChecker: (orderId: number) => plan('/print/tableChecker', { Id: orderId }),
   bill: (orderId: number) => plan(`/print/bill/${orderId}`),
   receipt: (orderId: number, isReprint: boolean) => plan('/print/receipt', { Id: orderId, IsReprint: isReprint }),
@@ -59,7 +64,7 @@ export const planCalls = {
   test: (deviceId: number) => plan('/print/test', { DeviceId: deviceId }),
 };
 
-/** Marks the lines of accepted kitchen jobs as sent (idempotent), so a re-opened table never reprints them. */
+/** Acknowledges the claims of accepted kitchen jobs (idempotent); unacknowledged claims are handed out again after their lease. */
 export function markOrderSent(orderId: number, jobIds: string[]) {
   return http.post('/print/orderSent', { Id: orderId, JobIds: jobIds }, { schema: PrintOrderSentResultSchema });
 }

@@ -5,6 +5,7 @@ import { i18n } from '../../i18n/i18n.ts';
 import { toast } from '../../shared/ui/toast.ts';
 import { useSessionStore } from '../session/session-store.ts';
 import { postOpenDrawer, printServiceBase } from './agent-client.ts';
+import { finishKitchenAttempt, holdKitchenAttempt, newKitchenAttemptKey, unfinishedKitchenAttempt } from './kitchen-attempts.ts';
 import { loadPrintSets, markOrderSent, planCalls } from './plan-api.ts';
 import { outcomeMessages, planFailureMessage, planNotices, type PrintMessageStyle, type ToastLine } from './print-messages.ts';
 import { relayPlan, summarizeOutcomes, type PlanSummary } from './relay-plan.ts';
@@ -20,6 +21,8 @@ export interface PrintRun {
   /** False when the plan call failed (nothing was sent). */
   isPlanned: boolean;
   summary: PlanSummary | null;
+  /** The HTTP status of a failed plan call; null when its answer was lost (no status). */
+  planFailureStatus?: number | null;
 }
 
 /**
@@ -42,7 +45,7 @@ export async function runPrint(loadPlan: () => Promise<PrintPlan>, style: PrintM
   } catch (error) {
     const isMissingSet = error instanceof ApiError && error.status === PRINTER_NOT_FOUND_STATUS;
     if (!(options.isOptional === true && isMissingSet)) showLines([planFailureMessage(errorMessageOf(error), style)]);
-    return { isPlanned: false, summary: null };
+    return { isPlanned: false, summary: null, planFailureStatus: error instanceof ApiError ? error.status : null };
   }
   showLines(planNotices(plan));
   let printSets: OutletReceipt[] = [];
@@ -60,21 +63,41 @@ export async function runPrint(loadPlan: () => Promise<PrintPlan>, style: PrintM
 const isPrinterV2 = (): boolean => useSessionStore.getState().outlet?.IsPrinterV2 ?? false;
 
 /**
- * Kitchen and bar tickets of the order's lines not sent yet (v1 or v2 by the outlet's
- * IsPrinterV2), then tells the server which were accepted so they are never sent again.
+ * One kitchen print attempt under its Idempotency-Key: the plan (the server claims its lines),
+ * the relay, then the acknowledgement of the tickets the print service took. The key is held
+ * until every ticket is taken, so a lost answer or a print service that was down is retried.
  */
-export async function printKitchenTickets(orderId: number): Promise<PrintRun> {
-  const run = await runPrint(() => planCalls.order(orderId, isPrinterV2()));
+async function printKitchenAttempt(orderId: number, requestKey: string, options: RunPrintOptions = {}): Promise<PrintRun> {
+  holdKitchenAttempt(orderId, requestKey);
+  const run = await runPrint(() => planCalls.order(orderId, isPrinterV2(), requestKey), 'print', options);
+  // Done when every ticket was taken, or when the server refused the plan (a 4xx claims nothing).
+  const wasRefused = run.planFailureStatus !== undefined && run.planFailureStatus !== null && run.planFailureStatus < 500;
+  if (wasRefused || (run.isPlanned && run.summary?.failedPrinters.length === 0)) finishKitchenAttempt(orderId, requestKey);
   const accepted = run.summary?.acceptedJobIds ?? [];
   if (accepted.length > 0) {
     try {
       await markOrderSent(orderId, accepted);
     } catch (error) {
-      // The tickets are out; the next print of this order is told again by the agent's job ids.
+      // The tickets are out and their lines claimed: an acknowledgement lost here prints nothing twice.
       toast.error(errorMessageOf(error));
     }
   }
   return run;
+}
+
+/**
+ * Kitchen and bar tickets of the order's lines no plan has claimed yet (v1 or v2 by the
+ * outlet's IsPrinterV2). An earlier attempt for the order that did not get through is retried
+ * first under its own key (the same tickets; the agent drops those it printed), quietly; then a
+ * new attempt takes whatever was added since.
+ */
+export async function printKitchenTickets(orderId: number): Promise<PrintRun> {
+  const unfinishedKey = unfinishedKitchenAttempt(orderId);
+  if (unfinishedKey !== undefined) {
+    const retried = await printKitchenAttempt(orderId, unfinishedKey, { isQuiet: true });
+    if (unfinishedKitchenAttempt(orderId) === unfinishedKey) return retried;
+  }
+  return printKitchenAttempt(orderId, newKitchenAttemptKey(orderId));
 }
 
 export const printBill = (orderId: number): Promise<PrintRun> => runPrint(() => planCalls.bill(orderId));

@@ -8,6 +8,7 @@ import { errorMessageOf } from '../../api/http-client.ts';
 import { BrandMark } from '../../shared/ui/BrandMark.tsx';
 import { LanguageSwitch } from '../../shared/ui/LanguageSwitch.tsx';
 import { checkPromo } from './api.ts';
+import { useTranslateMessage } from '../../i18n/messages.ts';
 
 /** Longest code the contract accepts. */
 const CODE_MAX_LENGTH = 100;
@@ -48,6 +49,7 @@ function PromoResultCard({ result }: { result: CheckPromoResult }) {
  */
 export function CheckPromoScreen() {
   const { t } = useTranslation();
+  const translateMessage = useTranslateMessage();
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const check = useMutation({ mutationFn: (Code: string) => checkPromo({ Code }) });
@@ -90,7 +92,7 @@ export function CheckPromoScreen() {
               </Button>
               {check.isError && (
                 <Alert color="red" icon={<IconCircleX />} role="alert" data-testid="promo-check-error">
-                  {errorMessageOf(check.error)}
+                  {translateMessage(errorMessageOf(check.error))}
                 </Alert>
               )}
               {check.isSuccess && <PromoResultCard result={check.data} />}

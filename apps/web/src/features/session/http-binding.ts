@@ -2,7 +2,7 @@ import { bindHttpSession } from '../../api/http-client.ts';
 import type { RelatedEntity } from '../../api/error-log.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { toast } from '../../shared/ui/toast.ts';
-import { dropEndedSession } from './session-actions.ts';
+import { dropEndedSession, isEndedOnThisTerminal } from './session-actions.ts';
 import { currentToken, useSessionStore, type SessionData } from './session-store.ts';
 
 /** Spec §8: error logs name the outlet, user and owner involved. */
@@ -19,7 +19,8 @@ export function handleEndedSession(token: string): void {
   const before = useSessionStore.getState();
   if (token !== before.cashierToken && token !== before.ownerToken) return;
   dropEndedSession(token);
-  toast.info(i18n.t('session.endedElsewhere'));
+  // This terminal ended it itself (switch cashier, log out): that is no news from another device.
+  if (!isEndedOnThisTerminal(token)) toast.info(i18n.t('session.endedElsewhere'));
 }
 
 /** Connects the http client to the session store; called once at start. */

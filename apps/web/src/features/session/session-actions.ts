@@ -28,11 +28,29 @@ export async function signInCashier(username: string, pin: string): Promise<void
 }
 
 /**
+ * Tokens this terminal ends itself (switch cashier, log out). The server answers such an end
+ * with session:ended and later calls with that token with 401 — expected here, so they must not
+ * be told as "ended on another device".
+ */
+const tokensEndedHere = new Set<string>();
+
+export function isEndedOnThisTerminal(token: string): boolean {
+  return tokensEndedHere.has(token);
+}
+
+/** Marks the tokens as ended here and closes realtime before the server hears of it. */
+function beginEnding(tokens: ReadonlyArray<string | null>): void {
+  for (const token of tokens) if (token) tokensEndedHere.add(token);
+  disconnectRealtime();
+}
+
+/**
  * Spec §4 cashier logout → /select-cashier. The local session is dropped even when the server
  * cannot be reached: the cashier asked to leave, and the token is forgotten either way.
  */
 export async function logoutCashier(): Promise<void> {
   const { cashierToken } = useSessionStore.getState();
+  beginEnding([cashierToken]);
   try {
     if (cashierToken) await logoutCashierCall(cashierToken);
   } finally {
@@ -49,7 +67,8 @@ export function logoutPointOfSale(): void {
 
 /** Spec §4 full logout → /. The server ends the owner's session and the cashier sessions under it. */
 export async function logoutFully(): Promise<void> {
-  const { ownerToken } = useSessionStore.getState();
+  const { ownerToken, cashierToken } = useSessionStore.getState();
+  beginEnding([ownerToken, cashierToken]);
   try {
     if (ownerToken) await logoutOwnerCall(ownerToken);
   } finally {

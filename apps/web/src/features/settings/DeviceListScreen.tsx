@@ -12,10 +12,12 @@ import { DeviceEditDialog } from './dialogs/DeviceEditDialog.tsx';
 import { NoSettingsAccess } from './NoSettingsAccess.tsx';
 import { useDeviceMutations } from './settings-api.ts';
 import { useSettingsAccess } from './settings-access.ts';
+import { useTranslateMessage } from '../../i18n/messages.ts';
 
 /** Route /cashier/settings/device-list: the outlet's printers, each with a test print. */
 export function DeviceListScreen() {
   const { t } = useTranslation();
+  const translateMessage = useTranslateMessage();
   const { canOpenSettings } = useSettingsAccess();
   const devices = useDevicesQuery();
   const { remove } = useDeviceMutations();
@@ -45,7 +47,7 @@ export function DeviceListScreen() {
   let body;
   if (devices.isPending) body = <Loader aria-label={t('common.loading')} />;
   else if (devices.isError) body = <Text c="red">{errorMessageOf(devices.error)}</Text>;
-  else if (devices.data.length === 0) body = <Text c="dimmed">{SpecMessage.NO_DATA}</Text>;
+  else if (devices.data.length === 0) body = <Text c="dimmed">{translateMessage(SpecMessage.NO_DATA)}</Text>;
   else
     body = (
       <Table verticalSpacing="md" fz="md" data-testid="device-table">

@@ -27,9 +27,13 @@ export function CashierShell() {
       <Box bg="white" style={{ gridArea: 'rail', borderRight: '1px solid var(--mantine-color-coffee-1)', minHeight: 0 }}>
         <NavigationRail />
       </Box>
-      <Box component="main" p="lg" bg="coffee.0" style={{ gridArea: 'main', overflow: 'auto', minHeight: 0 }}>
+      <Box component="main" p="lg" bg="coffee.0" style={{ gridArea: 'main', overflow: 'auto', minHeight: 0, display: 'flex', flexDirection: 'column' }}>
         <ShiftGate />
-        <Outlet />
+        {/* The screen gets what the banner above leaves: a full-height screen (the menu and its
+            cart) ends at the window's bottom instead of being pushed below it by the banner. */}
+        <Box style={{ flex: 1, minHeight: 0 }}>
+          <Outlet />
+        </Box>
       </Box>
     </Box>
   );

@@ -3,6 +3,8 @@ import { IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../app/router.tsx';
+import { useSessionStore } from '../session/session-store.ts';
+import { canSeeScreen } from './screen-access.ts';
 import { mainScreens, screens, settingsScreens, trailingScreens, type ScreenId } from './screens.ts';
 
 function isActive(screen: ScreenId, pathname: string): boolean {
@@ -12,11 +14,14 @@ function isActive(screen: ScreenId, pathname: string): boolean {
   return pathname === path;
 }
 
-/** The left rail: every child screen of /cashier, large enough for a finger. */
+/** The left rail: the child screens of /cashier the cashier's role grants (spec §6), large enough for a finger. */
 export function NavigationRail() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const cashier = useSessionStore((state) => state.cashier);
   const isInSettings = pathname === paths.settings || pathname.startsWith(`${paths.settings}/`);
+  const visible = (list: ScreenId[]) => list.filter((screen) => canSeeScreen(cashier, screen));
+  const settingsGroup = visible(settingsScreens);
 
   const link = (screen: ScreenId, label: string) => {
     const Icon = screens[screen].icon;
@@ -39,7 +44,7 @@ export function NavigationRail() {
   return (
     <ScrollArea h="100%" type="auto" component="nav" aria-label={t('nav.label')}>
       <Stack gap={4} p="sm">
-        {mainScreens.map((screen) => link(screen, t(`screens.${screen}.title`)))}
+        {visible(mainScreens).map((screen) => link(screen, t(`screens.${screen}.title`)))}
         <NavLink
           label={t('screens.settings.title')}
           leftSection={<IconSettings size={24} stroke={1.7} />}
@@ -49,9 +54,9 @@ export function NavigationRail() {
           childrenOffset={20}
           style={{ borderRadius: 'var(--mantine-radius-md)' }}
         >
-          {settingsScreens.map((screen) => link(screen, screen === 'settings' ? t('nav.settingsGeneral') : t(`screens.${screen}.title`)))}
+          {settingsGroup.map((screen) => link(screen, screen === 'settings' ? t('nav.settingsGeneral') : t(`screens.${screen}.title`)))}
         </NavLink>
-        {trailingScreens.map((screen) => link(screen, t(`screens.${screen}.title`)))}
+        {visible(trailingScreens).map((screen) => link(screen, t(`screens.${screen}.title`)))}
       </Stack>
     </ScrollArea>
   );

@@ -6,6 +6,7 @@ import { errorMessageOf } from '../../api/http-client.ts';
 import { useSessionStore } from '../session/session-store.ts';
 import { useCashFlowTotalQuery, useCashFlowsQuery } from './api.ts';
 import { formatShiftTime, formatWireAmount, wireToMoney } from './shift-format.ts';
+import { useTranslateMessage } from '../../i18n/messages.ts';
 
 /** Each entry with the balance of cash in minus cash out up to it, oldest first. */
 export function withRunningTotal(entries: CashInOut[]): Array<{ entry: CashInOut; runningTotal: Money }> {
@@ -21,6 +22,7 @@ export function withRunningTotal(entries: CashInOut[]): Array<{ entry: CashInOut
 /** Cash in and out of one shift, with the running total and the server's total. */
 export function CashFlowList({ shiftId }: { shiftId: number }) {
   const { t } = useTranslation();
+  const translateMessage = useTranslateMessage();
   const outlet = useSessionStore((state) => state.outlet);
   const currency = outlet?.CurrencyCode ?? DEFAULT_CURRENCY_CODE;
   const timeZone = outlet?.TimeZone ?? DEFAULT_TIME_ZONE_HOURS;
@@ -30,7 +32,7 @@ export function CashFlowList({ shiftId }: { shiftId: number }) {
   let body;
   if (flows.isPending) body = <Loader size="sm" aria-label={t('common.loading')} />;
   else if (flows.isError) body = <Text c="red">{errorMessageOf(flows.error)}</Text>;
-  else if (flows.data.length === 0) body = <Text c="dimmed" data-testid="cash-flow-empty">{SpecMessage.NO_DATA}</Text>;
+  else if (flows.data.length === 0) body = <Text c="dimmed" data-testid="cash-flow-empty">{translateMessage(SpecMessage.NO_DATA)}</Text>;
   else
     body = (
       <Table striped data-testid="cash-flow-table">

@@ -33,16 +33,16 @@ describe('shift figures and shift print', () => {
     await waitFor(() => expect(api.callsTo('POST', '/api/print/shift').map((call) => call.body)).toEqual([{ ShiftId: 41 }]));
   });
 
-  it('with no shift the print answers ‘Shift tidak ditemukan’ and asks the server nothing', async () => {
+  it('with no shift the print answers ‘Shift tidak ditemukan’ (in English: Shift not found) and asks the server nothing', async () => {
     const user = userEvent.setup();
     signedInAtKopiSenja();
     const api = mockShiftServer({ 'GET /api/shift/getCurrentShift': noShiftResponse, 'POST /api/print/shift': emptyPlan });
     renderApp(paths.shift);
 
     const card = await screen.findByTestId('no-current-shift');
-    expect(screen.queryByText(SpecMessage.SHIFT_NOT_FOUND)).not.toBeInTheDocument();
+    expect(screen.queryByText('Shift not found')).not.toBeInTheDocument();
     await user.click(within(card).getByTestId('print-shift'));
-    expect(await screen.findByText(SpecMessage.SHIFT_NOT_FOUND)).toBeInTheDocument();
+    expect(await screen.findByText('Shift not found')).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/print/shift')).toHaveLength(0);
   });
 
@@ -67,6 +67,6 @@ describe('shift figures and shift print', () => {
 
     await user.click(within(detail).getByTestId('print-shift'));
     await waitFor(() => expect(api.callsTo('POST', '/api/print/shift').map((call) => call.body)).toEqual([{ ShiftId: 30 }]));
-    expect(await screen.findByText(SpecMessage.SHIFT_NOT_FOUND)).toBeInTheDocument();
+    expect(await screen.findByText('Shift not found')).toBeInTheDocument();
   });
 });

@@ -96,8 +96,8 @@ describe('shift gate: the stored shift follows the server', () => {
     await screen.findByTestId('current-cashier');
     await waitFor(() => expect(api.callsTo('GET', '/api/shift/getCurrentShift')).toHaveLength(1));
 
-    await expect(http.post('/order', { pax: 1 })).rejects.toThrow('Shift tidak ditemukan');
-    await expect(http.post('/order', { pax: 1 })).rejects.toThrow('Shift tidak ditemukan');
+    await expect(http.post('/order', { pax: 1 })).rejects.toThrow('Shift not found');
+    await expect(http.post('/order', { pax: 1 })).rejects.toThrow('Shift not found');
     expect(await screen.findByTestId('start-shift-dialog')).toBeInTheDocument();
     // Two refusals, one dialog.
     expect(useDialogStore.getState().stack.map((entry) => entry.id)).toEqual(['start-shift']);

@@ -10,6 +10,7 @@ import { useSessionStore } from '../session/session-store.ts';
 import { useShiftHistoryQuery } from './api.ts';
 import { ShiftTransactionDetail } from './ShiftTransactionDetail.tsx';
 import { formatShiftTime, formatWireAmount } from './shift-format.ts';
+import { useTranslateMessage } from '../../i18n/messages.ts';
 
 /** Spec §7: the history opens on the ISO week, Monday to Sunday, in outlet time. */
 export function defaultHistoryRange(now: Date, timeZoneHours: number): [string, string] {
@@ -22,6 +23,7 @@ const COLUMN_COUNT = 8;
 /** The shifts of this outlet in a date range, each with its transactions on demand. */
 export function ShiftHistoryPanel() {
   const { t } = useTranslation();
+  const translateMessage = useTranslateMessage();
   const outlet = useSessionStore((state) => state.outlet);
   const timeZone = outlet?.TimeZone ?? DEFAULT_TIME_ZONE_HOURS;
   const currency = outlet?.CurrencyCode ?? DEFAULT_CURRENCY_CODE;
@@ -34,7 +36,7 @@ export function ShiftHistoryPanel() {
   let body;
   if (history.isPending) body = <Loader size="sm" aria-label={t('common.loading')} />;
   else if (history.isError) body = <Text c="red" data-testid="shift-history-error">{errorMessageOf(history.error)}</Text>;
-  else if (history.data.length === 0) body = <Text c="dimmed" data-testid="shift-history-empty">{SpecMessage.NO_DATA}</Text>;
+  else if (history.data.length === 0) body = <Text c="dimmed" data-testid="shift-history-empty">{translateMessage(SpecMessage.NO_DATA)}</Text>;
   else
     body = (
       <Table data-testid="shift-history-table" verticalSpacing="sm">

@@ -6,7 +6,7 @@ import { IconCalendar } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { DEFAULT_TIME_ZONE_HOURS, OrderStatus, SpecMessage, formatOutletDate, formatOutletDateTime } from '@kasir/domain';
+import { DEFAULT_TIME_ZONE_HOURS, OrderStatus, formatOutletDate, formatOutletDateTime } from '@kasir/domain';
 import { errorMessageOf } from '../../api/http-client.ts';
 import { paths } from '../../app/router.tsx';
 import { useSessionStore } from '../session/session-store.ts';
@@ -54,7 +54,7 @@ export function OrderHistoryScreen() {
   let body;
   if (history.isPending) body = <Loader size="sm" aria-label={t('common.loading')} />;
   else if (history.isError) body = <Alert color="red" title={t('errors.loadFailed')}>{errorMessageOf(history.error)}</Alert>;
-  else if (history.data.items.length === 0) body = <Text c="dimmed" ta="center" py="xl" data-testid="history-empty">{SpecMessage.NO_DATA}</Text>;
+  else if (history.data.items.length === 0) body = <Text c="dimmed" ta="center" py="xl" data-testid="history-empty">{t('messages.NO_DATA')}</Text>;
   else
     body = (
       <Table verticalSpacing="sm" highlightOnHover data-testid="history-table">

@@ -75,7 +75,8 @@ describe('table selection screen', { timeout: SLOW_TEST_MS }, () => {
     await user.click(await screen.findByTestId('table-T3'));
     await user.click(screen.getByTestId('pax-pick-4'));
     await user.click(screen.getByTestId('table-save'));
-    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    // In English, the spec's Indonesian refusal shows its translation (issue 16).
+    expect(await screen.findByText('Failed! Table T3 is already reserved at 19:00')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(paths.table);
     expect(useSessionStore.getState().filledTables).toEqual([]);
   });
@@ -150,6 +151,8 @@ describe('table selection screen', { timeout: SLOW_TEST_MS }, () => {
     expect(screen.getByTestId('table-time-icon-B1')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('table-B1')).toHaveAttribute('data-tone', 'timeUp'), { timeout: 6_000 });
     expect(screen.getByTestId('table-time-left-B1')).toHaveTextContent('00:00:00');
+    // Issue 16: it says so in words too, never still counting as if running.
+    expect(screen.getByTestId('table-time-up-B1')).toHaveTextContent('Time up');
   });
 
   it('gives the reservation notice when the chosen table is reserved within 3 hours', async () => {

@@ -3,7 +3,7 @@ import { Alert, Box, Button, EmptyState, Group, Loader, SegmentedControl, Stack,
 import { IconAlertCircle, IconArrowLeft, IconLayoutGrid } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_TIME_ZONE_HOURS, OutletType, SpecMessage } from '@kasir/domain';
+import { DEFAULT_TIME_ZONE_HOURS, OutletType, TableType } from '@kasir/domain';
 import { errorMessageOf } from '../../api/http-client.ts';
 import { toast } from '../../shared/ui/toast.ts';
 import { useSessionStore } from '../session/session-store.ts';
@@ -12,6 +12,7 @@ import { ManageTableDialog } from './dialogs/ManageTableDialog.tsx';
 import { AreaList } from './floor/AreaList.tsx';
 import { FloorPlan } from './floor/FloorPlan.tsx';
 import { StatusLegend } from './floor/StatusLegend.tsx';
+import { tableEndsAt } from './floor/table-appearance.ts';
 import { classifyTableChoice } from './table-form.ts';
 import { TableSideForm } from './TableSideForm.tsx';
 import { useTableSelection } from './use-table-selection.ts';
@@ -86,6 +87,7 @@ export function TableScreen() {
   }
 
   if (!outlet) return null;
+  const timeZoneHours = outlet.TimeZone ?? DEFAULT_TIME_ZONE_HOURS;
 
   return (
     <Stack gap="md" data-testid="table-screen">
@@ -120,7 +122,7 @@ export function TableScreen() {
           </Button>
         </Alert>
       ) : areas.length === 0 || !area ? (
-        <EmptyState icon={<IconLayoutGrid size={36} />} title={SpecMessage.NO_DATA} variant="light" color="coffee" />
+        <EmptyState icon={<IconLayoutGrid size={36} />} title={t('messages.NO_DATA')} variant="light" color="coffee" />
       ) : (
         <Box style={{ display: 'grid', gridTemplateColumns: '170px minmax(0, 1fr) 270px', gap: 16, alignItems: 'start' }}>
           <AreaList areas={areas} selectedAreaId={area.Id} onSelect={chooseArea} />
@@ -134,14 +136,14 @@ export function TableScreen() {
               </Group>
             ) : null}
             {visibleTables.length === 0 ? (
-              <EmptyState icon={<IconLayoutGrid size={36} />} title={SpecMessage.NO_DATA} variant="light" color="coffee" />
+              <EmptyState icon={<IconLayoutGrid size={36} />} title={t('messages.NO_DATA')} variant="light" color="coffee" />
             ) : (
               <FloorPlan
                 areaSize={area.AreaSize}
                 tables={visibleTables}
                 allTables={area.OutletTables}
                 outletType={outletType}
-                timeZoneHours={outlet.TimeZone ?? DEFAULT_TIME_ZONE_HOURS}
+                timeZoneHours={timeZoneHours}
                 fetchedAt={new Date(areasQuery.dataUpdatedAt)}
                 selectedTableId={selection.values.OutletTableId}
                 isHeldByOther={(table) => classifyTableChoice(table, userId, heldIds).kind === 'heldByOther'}
@@ -154,6 +156,7 @@ export function TableScreen() {
             values={selection.values}
             errors={selection.errors}
             outletType={outletType}
+            timeZoneHours={timeZoneHours}
             isSaving={selection.isSaving}
             onChange={selection.change}
             onSave={() => void selection.save()}
@@ -169,6 +172,9 @@ export function TableScreen() {
           areaName={manage.area.Name}
           order={manage.order}
           areas={areas}
+          isTimed={outletType === OutletType.ALL_YOU_CAN_EAT || manage.table.Type === TableType.TIME_BASED}
+          endsAt={tableEndsAt(manage.table, timeZoneHours, new Date(areasQuery.dataUpdatedAt))}
+          timeZoneHours={timeZoneHours}
           onClose={() => setManage(null)}
           onChanged={() => {
             setManage(null);

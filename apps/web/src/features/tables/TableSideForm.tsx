@@ -3,11 +3,14 @@ import { IconArmchair } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { OutletType, PAX_QUICK_PICKS } from '@kasir/domain';
 import type { TableFormErrors, TableFormValues } from './table-form.ts';
+import { OutletTimeField } from './time/OutletTimeField.tsx';
 
 export interface TableSideFormProps {
   values: TableFormValues;
   errors: TableFormErrors;
   outletType: number;
+  /** The outlet's clock (spec §3 TimeZone, default +7): the end time is entered on it. */
+  timeZoneHours: number;
   isSaving: boolean;
   onChange(patch: Partial<TableFormValues>): void;
   onSave(): void;
@@ -15,7 +18,7 @@ export interface TableSideFormProps {
 }
 
 /** Spec §2 side form: OutletTableId, TableName, OutletAreaName, Pax (quick picks 1–10), EndTime for all-you-can-eat. */
-export function TableSideForm({ values, errors, outletType, isSaving, onChange, onSave, onClear }: TableSideFormProps) {
+export function TableSideForm({ values, errors, outletType, timeZoneHours, isSaving, onChange, onSave, onClear }: TableSideFormProps) {
   const { t } = useTranslation();
   const hasTable = values.OutletTableId !== null;
   return (
@@ -62,13 +65,16 @@ export function TableSideForm({ values, errors, outletType, isSaving, onChange, 
             ))}
           </SimpleGrid>
           {outletType === OutletType.ALL_YOU_CAN_EAT ? (
-            <TextInput
-              type="time"
+            <OutletTimeField
               label={t('tables.form.endTime')}
               value={values.EndTime}
+              timeZoneHours={timeZoneHours}
+              presetBase={null}
+              presetsLabel={t('tables.form.presets')}
               disabled={!hasTable}
-              data-testid="form-end-time"
-              onChange={(event) => onChange({ EndTime: event.currentTarget.value })}
+              error={errors.EndTime ? t('tables.form.endTimeInvalid') : null}
+              testId="form-end-time"
+              onChange={(EndTime) => onChange({ EndTime })}
             />
           ) : null}
           {!hasTable ? (

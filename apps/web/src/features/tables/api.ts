@@ -45,10 +45,6 @@ export function mergeOrderTable(orderId: number, body: { TableIds: number[]; Ref
   return http.post(`/order/${orderId}/mergeOrderTable`, body);
 }
 
-export function cancelOrder(orderId: number, body: { Reason: string; Version?: number }): Promise<unknown> {
-  return http.put(`/order/${orderId}/cancel`, body);
-}
-
 /** GET /reservation?fromDate&toDate (and status; null is every status). */
 export async function fetchReservations(fromDate: string, toDate: string, status: number | null): Promise<Reservation[]> {
   const list = await http.get<Reservation[] | null>('/reservation', { query: { fromDate, toDate, status } });

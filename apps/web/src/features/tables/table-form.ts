@@ -1,5 +1,6 @@
 import { OutletType, SpecMessage, TableStatus } from '@kasir/domain';
 import type { FilledTable } from '../session/session-store.ts';
+import { isUnfinishedTime } from './time/end-time-text.ts';
 import type { OutletTable } from './wire-types.ts';
 
 /** The side form of the table selection screen (spec §2): what will be saved. */
@@ -25,13 +26,15 @@ export const emptyTableForm: TableFormValues = {
   EndTime: '',
 };
 
-export type TableFormErrors = Partial<Record<'OutletTableId' | 'Pax', string>>;
+export type TableFormErrors = Partial<Record<'OutletTableId' | 'Pax' | 'EndTime', string>>;
 
-/** Spec §5 table selection: a table is required and pax must be at least 1 ('Number of pax cannot be 0'). */
+/** Spec §5 table selection: a table is required and pax must be at least 1 ('Number of pax cannot be 0'); an end time typed must be whole. */
 export function validateTableForm(values: TableFormValues): TableFormErrors {
   const errors: TableFormErrors = {};
   if (values.OutletTableId === null) errors.OutletTableId = SpecMessage.MUST_SELECT_TABLE;
   if (values.Pax === null || !Number.isInteger(values.Pax) || values.Pax < 1) errors.Pax = SpecMessage.PAX_ZERO;
+  // A half-typed end time is not silently dropped: the cashier finishes it or clears it.
+  if (isUnfinishedTime(values.EndTime)) errors.EndTime = 'UNFINISHED_TIME';
   return errors;
 }
 

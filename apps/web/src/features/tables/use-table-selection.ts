@@ -60,7 +60,7 @@ export function useTableSelection(outletType: number) {
 
   function change(patch: Partial<TableFormValues>) {
     setValues((current) => ({ ...current, ...patch }));
-    setErrors((current) => ({ ...current, ...('Pax' in patch ? { Pax: undefined } : {}) }));
+    setErrors((current) => ({ ...current, ...('Pax' in patch ? { Pax: undefined } : {}), ...('EndTime' in patch ? { EndTime: undefined } : {}) }));
   }
 
   function clear() {

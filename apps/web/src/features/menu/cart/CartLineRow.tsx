@@ -1,5 +1,5 @@
 import { ActionIcon, Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconMinus, IconPlus, IconTag, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type PricedLine } from '@kasir/domain';
 import type { CartLine } from './cart-types.ts';
@@ -13,10 +13,12 @@ export interface CartLineRowProps {
   onEdit(line: CartLine): void;
   onQuantity(line: CartLine, quantity: number): void;
   onRemove(line: CartLine): void;
+  /** Product promos that reach this line, picked at payment (cart-promos.ts). */
+  promoNames?: readonly string[];
 }
 
 /** One line of the cart: name, add-ons, bundle items, notes, quantity stepper and its total. */
-export function CartLineRow({ line, priced, currencyPrefix, maxQuantity, onEdit, onQuantity, onRemove }: CartLineRowProps) {
+export function CartLineRow({ line, priced, currencyPrefix, maxQuantity, onEdit, onQuantity, onRemove, promoNames = [] }: CartLineRowProps) {
   const { t } = useTranslation();
   const canIncrease = maxQuantity === null || line.quantity < maxQuantity;
   return (
@@ -35,6 +37,14 @@ export function CartLineRow({ line, priced, currencyPrefix, maxQuantity, onEdit,
             <Text key={`${addOn.subProductId ?? 'text'}-${addOn.name}`} size="xs" c="coffee.7" data-testid="cart-line-add-on">
               + {addOn.quantity} × {addOn.name} ({formatMoney(addOn.price, { currencyPrefix })})
             </Text>
+          ))}
+          {promoNames.map((name) => (
+            <Group key={name} gap={4} wrap="nowrap" align="flex-start">
+              <IconTag size={12} color="var(--mantine-color-teal-8)" aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />
+              <Text size="xs" c="teal.8" data-testid="cart-line-promo">
+                {t('menu.cartPromos.atPayment', { name })}
+              </Text>
+            </Group>
           ))}
           {line.notes !== '' && (
             <Text size="xs" c="dimmed" fs="italic">

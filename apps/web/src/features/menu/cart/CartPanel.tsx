@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Badge, Button, Group, Paper, ScrollArea, SegmentedControl, Stack, Text } from '@mantine/core';
-import { IconMapPin, IconTruckDelivery, IconUser } from '@tabler/icons-react';
+import { Badge, Button, CloseButton, Group, Paper, ScrollArea, SegmentedControl, Stack, Text } from '@mantine/core';
+import { IconCash, IconMapPin, IconTruckDelivery, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { OrderType, type RoundingSettingValue } from '@kasir/domain';
 import type { Order } from '@kasir/contracts';
@@ -15,6 +15,8 @@ import { useCartStore } from './cart-store.ts';
 import type { CartLine } from './cart-types.ts';
 import { CartLineRow } from './CartLineRow.tsx';
 import { CartTotals } from './CartTotals.tsx';
+import { CartPromoOffers } from './CartPromoOffers.tsx';
+import { useCartPromoOffers } from './use-cart-promos.ts';
 import { useCreateOrder } from './order-api.ts';
 import { saveRequestKey } from './save-request-key.ts';
 import { validatePax } from './order-form-rules.ts';
@@ -22,7 +24,9 @@ import { toCreateOrderBody } from './order-payload.ts';
 import { PaxPicker } from './PaxPicker.tsx';
 import { maxLineQuantity } from './stock-limits.ts';
 import { AddingToOrderBanner } from './AddingToOrderBanner.tsx';
+import { canPayFromCart } from './order-type-default.ts';
 import { useAddToOrder } from './use-add-to-order.ts';
+import { forgetTables, useReleaseTable } from './use-held-tables.ts';
 
 /** The saved order the cart's lines go into ("add more order"), as its query stands. */
 export interface AddingTo {
@@ -36,10 +40,13 @@ export interface CartPanelProps {
   charges: readonly ChargeOption[];
   roundingSetting: RoundingSettingValue | null;
   itemsByKey: ReadonlyMap<string, MenuItem>;
+  /** The tables this terminal holds for the order (useHeldTables). */
   tables: readonly FilledTable[];
   currencyPrefix: string;
   onEditLine(line: CartLine): void;
   onSaved(order: Order): void;
+  /** Pay of the cart: the order was just saved and is to be paid now. */
+  onSavedToPay(order: Order): void;
   /** Set while the cart adds to a saved order: its type, pax, customer and tables are that order's. */
   addingTo?: AddingTo | null;
   onAdded?(order: Order): void;
@@ -48,24 +55,34 @@ export interface CartPanelProps {
 
 type OpenForm = 'customer' | 'shipping' | null;
 
+/** What the save is for: the "Order saved" summary, or paying at once. */
+type SaveIntent = 'save' | 'pay';
+
 /** The order being built: type, pax, customer and shipping data, lines, totals and Save. */
 export function CartPanel(props: CartPanelProps) {
-  const { orderTypes, orderType, charges, roundingSetting, itemsByKey, tables, currencyPrefix, onEditLine, onSaved, addingTo = null } = props;
+  const { orderTypes, orderType, charges, roundingSetting, itemsByKey, tables, currencyPrefix, onEditLine, onSaved, onSavedToPay, addingTo = null } = props;
   const { t } = useTranslation();
   const cart = useCartStore();
   const [openForm, setOpenForm] = useState<OpenForm>(null);
   const [paxError, setPaxError] = useState<string | null>(null);
+  const [pendingIntent, setPendingIntent] = useState<SaveIntent>('save');
   const createOrder = useCreateOrder();
   const addToOrder = useAddToOrder();
-  const totals = useMemo(
-    () => priceCart(cart.lines, { priceLevel: orderType?.priceLevel ?? null, isRounded: orderType?.isRounded ?? false, roundingSetting, charges }),
-    [cart.lines, orderType, roundingSetting, charges],
+  const releaseTable = useReleaseTable();
+  const pricingContext = useMemo(
+    () => ({ priceLevel: orderType?.priceLevel ?? null, isRounded: orderType?.isRounded ?? false, roundingSetting, charges }),
+    [orderType, roundingSetting, charges],
   );
+  const totals = useMemo(() => priceCart(cart.lines, pricingContext), [cart.lines, pricingContext]);
+  // Lines added to a saved order are priced with that order's own promos by the server: no offers then.
+  const allOffers = useCartPromoOffers(cart.lines, pricingContext);
+  const promoOffers = addingTo ? [] : allOffers;
   const isDelivery = orderType?.orderTypeId === OrderType.DELIVERY;
   const isDineIn = orderType?.orderTypeId === OrderType.DINE_IN;
   const lineKeyOf = (line: CartLine) => `${line.kind}-${line.productId}`;
+  const canPay = !addingTo && canPayFromCart(orderType, tables.length);
 
-  const save = () => {
+  const save = (intent: SaveIntent = 'save') => {
     if (addingTo) {
       const target = addingTo.order;
       if (!target) return;
@@ -84,10 +101,14 @@ export function CartPanel(props: CartPanelProps) {
       return;
     }
     const body = toCreateOrderBody(cart, { orderTypeId: orderType.orderTypeId, tables: isDineIn ? tables : [] });
+    setPendingIntent(intent);
     createOrder.mutate({ body, requestKey: saveRequestKey(cart.cartId, body) }, {
       onSuccess: (order) => {
+        // The order has its tables now; the next order starts with none (issue 16).
+        forgetTables(body.OutletTableIds ?? []);
         cart.clear();
-        onSaved(order);
+        if (intent === 'pay') onSavedToPay(order);
+        else onSaved(order);
       },
       onError: (error) => toast.error(errorMessageOf(error)),
     });
@@ -132,12 +153,27 @@ export function CartPanel(props: CartPanelProps) {
                   {cart.shipping?.Name || t('menu.shippingData')}
                 </Button>
               )}
-              {isDineIn &&
-                tables.map((table) => (
-                  <Badge key={table.OutletTableId} leftSection={<IconMapPin size={12} />} variant="light" data-testid="cart-table">
-                    {table.TableName} · {table.OutletAreaName}
-                  </Badge>
-                ))}
+              {tables.map((table) => (
+                <Badge
+                  key={table.OutletTableId}
+                  size="lg"
+                  tt="none"
+                  variant="light"
+                  leftSection={<IconMapPin size={14} />}
+                  rightSection={
+                    <CloseButton
+                      size="sm"
+                      variant="transparent"
+                      aria-label={t('menu.removeTable', { table: table.TableName })}
+                      onClick={() => releaseTable(table)}
+                      data-testid="cart-table-remove"
+                    />
+                  }
+                  data-testid="cart-table"
+                >
+                  {table.TableName} · {table.OutletAreaName}
+                </Badge>
+              ))}
             </Group>
           </>
         )}
@@ -157,19 +193,49 @@ export function CartPanel(props: CartPanelProps) {
                 onEdit={onEditLine}
                 onQuantity={(entry, quantity) => cart.changeQuantity(entry.key, quantity)}
                 onRemove={(entry) => cart.removeLine(entry.key)}
+                promoNames={promoOffers.filter((offer) => offer.lineKeys.includes(line.key)).map((offer) => offer.name)}
               />
             ))
           )}
         </ScrollArea>
+        {cart.lines.length > 0 && (
+          <Text size="xs" c="dimmed" ta="center" data-testid="cart-options-hint">
+            {t('menu.lineOptionsHint')}
+          </Text>
+        )}
+        <CartPromoOffers offers={promoOffers} currencyPrefix={currencyPrefix} />
         <CartTotals totals={totals} charges={charges} currencyPrefix={currencyPrefix} />
         {addingTo ? (
-          <Button size="md" fullWidth disabled={cart.lines.length === 0 || !addingTo.order} loading={addToOrder.isPending} onClick={save} data-testid="save-order">
+          <Button size="md" fullWidth disabled={cart.lines.length === 0 || !addingTo.order} loading={addToOrder.isPending} onClick={() => save()} data-testid="save-order">
             {t('menu.adding.save')}
           </Button>
         ) : (
-          <Button size="md" fullWidth disabled={cart.lines.length === 0 || !orderType} loading={createOrder.isPending} onClick={save} data-testid="save-order">
-            {t('menu.saveOrder')}
-          </Button>
+          <Group gap="xs" grow wrap="nowrap">
+            <Button
+              size="md"
+              px="sm"
+              variant={canPay ? 'default' : 'filled'}
+              disabled={cart.lines.length === 0 || !orderType || (createOrder.isPending && pendingIntent === 'pay')}
+              loading={createOrder.isPending && pendingIntent === 'save'}
+              onClick={() => save('save')}
+              data-testid="save-order"
+            >
+              {t('menu.saveOrder')}
+            </Button>
+            {canPay && (
+              <Button
+                size="md"
+                px="sm"
+                leftSection={<IconCash size={20} />}
+                disabled={cart.lines.length === 0 || (createOrder.isPending && pendingIntent === 'save')}
+                loading={createOrder.isPending && pendingIntent === 'pay'}
+                onClick={() => save('pay')}
+                data-testid="cart-pay"
+              >
+                {t('payment.open')}
+              </Button>
+            )}
+          </Group>
         )}
       </Stack>
       {openForm === 'customer' && (

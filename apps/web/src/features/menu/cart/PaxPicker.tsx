@@ -1,6 +1,7 @@
 import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { MAX_LINE_QUANTITY, PAX_QUICK_PICKS } from '@kasir/domain';
+import { translateMessage } from '../../../i18n/messages.ts';
 
 export interface PaxPickerProps {
   pax: number;
@@ -41,7 +42,7 @@ export function PaxPicker({ pax, error, onChange }: PaxPickerProps) {
       </Group>
       {error !== null && (
         <Text size="xs" c="red" role="alert" data-testid="pax-error">
-          {error}
+          {translateMessage(error)}
         </Text>
       )}
     </Stack>

@@ -3,6 +3,8 @@ import {
   OrderLineKind,
   type OrderChargeInput,
   type OrderLineInput,
+  type OrderPricingInput,
+  type OrderPromoInput,
   type OrderTotals,
   type RoundingSettingValue,
 } from '@kasir/domain';
@@ -33,14 +35,21 @@ export function toOrderLineInput(line: CartLine): OrderLineInput {
   };
 }
 
-/**
- * The preview of the bill while the order is built, from computeOrderTotals, the function the
- * server runs on save. Promos are applied at payment, so none are passed here.
- */
-export function priceCart(lines: readonly CartLine[], context: CartPricingContext): OrderTotals {
-  return computeOrderTotals({
+/** The pure pricing input of the cart under its order type, with the promos to price (none by default). */
+export function cartPricingInput(lines: readonly CartLine[], context: CartPricingContext, promos: readonly OrderPromoInput[] = []): OrderPricingInput {
+  return {
     lines: lines.map(toOrderLineInput),
     charges: context.charges,
     context: { priceLevel: context.priceLevel, isRounded: context.isRounded, roundingSetting: context.roundingSetting },
-  });
+    ...(promos.length > 0 ? { promos } : {}),
+  };
+}
+
+/**
+ * The preview of the bill while the order is built, from computeOrderTotals, the function the
+ * server runs on save. The server applies no promo on save (they are picked at payment), so
+ * none are passed here; cart-promos.ts shows what each would take off.
+ */
+export function priceCart(lines: readonly CartLine[], context: CartPricingContext): OrderTotals {
+  return computeOrderTotals(cartPricingInput(lines, context));
 }

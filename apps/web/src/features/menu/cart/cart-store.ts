@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { CartLine, CustomerData, ShippingData } from './cart-types.ts';
 import { clampQuantity } from './add-on-rules.ts';
+import { mergeLineInto, replaceLineIn } from './cart-lines.ts';
 
 export interface CartData {
   /** The chosen outlet order type (OutletOrderTypeId); null until the order types load. */
@@ -24,12 +25,15 @@ interface CartActions {
   setPax(pax: number): void;
   setCustomer(customer: CustomerData): void;
   setShipping(shipping: ShippingData | null): void;
+  /** Adds a line, or adds its quantity to the line with the same product, add-ons and note. */
   addLine(line: Omit<CartLine, 'key'>): void;
+  /** Changes a line; one that now matches another line joins it. */
   replaceLine(key: string, line: Omit<CartLine, 'key'>): void;
   changeQuantity(key: string, quantity: number): void;
   removeLine(key: string): void;
   /** Starts an empty cart for adding to `orderId`, unless the cart already adds to it. */
   startAdding(orderId: number): void;
+  /** A new order: no lines, customer, shipping or pax, and the order type back to the default. */
   clear(): void;
 }
 
@@ -64,14 +68,15 @@ export const useCartStore = create<CartState>()(
       setPax: (pax) => set({ pax: Math.max(0, Math.trunc(pax)) }),
       setCustomer: (customer) => set({ customer }),
       setShipping: (shipping) => set({ shipping }),
-      addLine: (line) => set((state) => ({ lines: [...state.lines, { ...line, key: newLineKey() }] })),
-      replaceLine: (key, line) => set((state) => ({ lines: state.lines.map((entry) => (entry.key === key ? { ...line, key } : entry)) })),
+      addLine: (line) => set((state) => ({ lines: mergeLineInto(state.lines, line, newLineKey()) })),
+      replaceLine: (key, line) => set((state) => ({ lines: replaceLineIn(state.lines, key, line) })),
       changeQuantity: (key, quantity) =>
         set((state) => ({ lines: state.lines.map((entry) => (entry.key === key ? { ...entry, quantity: clampQuantity(quantity) } : entry)) })),
       removeLine: (key) => set((state) => ({ lines: state.lines.filter((entry) => entry.key !== key) })),
       startAdding: (orderId) =>
         set((state) => (state.addingToOrderId === orderId ? {} : { ...emptyCart, cartId: newCartId(), outletOrderTypeId: state.outletOrderTypeId, addingToOrderId: orderId })),
-      clear: () => set((state) => ({ ...emptyCart, cartId: newCartId(), outletOrderTypeId: state.outletOrderTypeId })),
+      // The order type goes too: the next guest gets the default (Take Away at the till, Dine In at a table).
+      clear: () => set({ ...emptyCart, cartId: newCartId() }),
     }),
     {
       name: 'kasir.menu.cart',

@@ -25,7 +25,7 @@ export interface CartBundleItem {
 }
 
 export interface CartLine {
-  /** Stable within this cart; lines are never merged so each keeps its own add-ons. */
+  /** Stable within this cart. Lines with the same product, add-ons and note are one line (cart-lines.ts). */
   readonly key: string;
   readonly kind: CartLineKindValue;
   /** OutletProductId, or OutletProductBundleId for a bundle. */

@@ -1,9 +1,10 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { buildMenuIndex, filterMenu } from '@kasir/domain';
-import { products } from '../test-fixtures.ts';
+import { categories, products } from '../test-fixtures.ts';
 import '../../../i18n/i18n.ts';
 import { toMenuItem } from './catalog-mapping.ts';
 import { GRID_PAGE_SIZE, MenuBrowser } from './MenuBrowser.tsx';
@@ -38,7 +39,7 @@ describe('a 2,000-product menu', () => {
             categories={[]}
             isLoading={false}
             favoriteIds={new Set()}
-            promoNames={new Map()}
+            promoBadges={new Map()}
             priceLevel={null}
             currencyPrefix="Rp"
             onPick={() => undefined}
@@ -50,5 +51,34 @@ describe('a 2,000-product menu', () => {
     expect(screen.getByRole('button', { name: `Show ${MENU_SIZE - GRID_PAGE_SIZE} more` })).toBeInTheDocument();
     fireEvent.change(screen.getByTestId('menu-search'), { target: { value: 'mie 1999' } });
     await waitFor(() => expect(screen.getAllByTestId('product-pick').map((card) => card.getAttribute('aria-label'))).toEqual(['Mie Spesial 1999']));
+  });
+});
+
+describe('the menu search', () => {
+  it('finds products in every category while another category is chosen, and the category applies again once cleared', async () => {
+    const user = userEvent.setup();
+    render(
+      <MantineProvider>
+        <MemoryRouter>
+          <MenuBrowser
+            items={products.map(toMenuItem)}
+            categories={categories.map(({ Id, Name }) => ({ Id, Name }))}
+            isLoading={false}
+            favoriteIds={new Set()}
+            promoBadges={new Map()}
+            priceLevel={null}
+            currencyPrefix="Rp"
+            onPick={() => undefined}
+          />
+        </MemoryRouter>
+      </MantineProvider>,
+    );
+    const shownNames = () => within(screen.getByTestId('product-grid')).getAllByTestId('product-pick').map((card) => card.getAttribute('aria-label'));
+    await user.click(screen.getByRole('tab', { name: 'Coffee' }));
+    expect(shownNames()).toEqual(['Es Kopi Susu', 'Americano']);
+    await user.type(screen.getByTestId('menu-search'), 'nasi');
+    await waitFor(() => expect(shownNames()).toEqual(['Nasi Goreng Spesial']));
+    await user.clear(screen.getByTestId('menu-search'));
+    await waitFor(() => expect(shownNames()).toEqual(['Es Kopi Susu', 'Americano']));
   });
 });

@@ -3,18 +3,21 @@ import { Button, Center, Loader, ScrollArea, SimpleGrid, Stack, Tabs, Text, Text
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { buildMenuIndex, filterMenu, SpecMessage } from '@kasir/domain';
-import { MenuItemKind, type MenuCategory, type MenuItem } from './menu-item.ts';
+import { MenuItemKind, type MenuCategory, type MenuItem, type PromoBadge } from './menu-item.ts';
 import { ProductCard } from './ProductCard.tsx';
+import { useTranslateMessage } from '../../../i18n/messages.ts';
 
 export interface MenuBrowserProps {
   items: readonly MenuItem[];
   categories: readonly MenuCategory[];
   isLoading: boolean;
   favoriteIds: ReadonlySet<number>;
-  promoNames: ReadonlyMap<string, string[]>;
+  promoBadges: ReadonlyMap<string, readonly PromoBadge[]>;
   priceLevel: number | null;
   currencyPrefix: string;
   onPick(item: MenuItem): void;
+  /** A long press on a card: the product's options before it is added. */
+  onLongPress?: (item: MenuItem) => void;
   onToggleFavorite?: (item: MenuItem) => void;
 }
 
@@ -23,11 +26,17 @@ const ALL = 'all';
 const FAVORITES = 'favorites';
 /** Cards drawn at once: a 2,000-product menu stays quick to paint; more on request. */
 export const GRID_PAGE_SIZE = 120;
-const noPromos: string[] = [];
+const noPromos: PromoBadge[] = [];
+
+/** Only typed letters start a search: spaces alone leave the chosen category in place. */
+function isSearchQuery(query: string): boolean {
+  return query.trim() !== '';
+}
 
 /** Category tabs, the search box and the product grid of /cashier/menu. */
 export function MenuBrowser(props: MenuBrowserProps) {
-  const { items, categories, isLoading, favoriteIds, promoNames, priceLevel, currencyPrefix, onPick, onToggleFavorite } = props;
+  const translateMessage = useTranslateMessage();
+  const { items, categories, isLoading, favoriteIds, promoBadges, priceLevel, currencyPrefix, onPick, onLongPress, onToggleFavorite } = props;
   const { t } = useTranslation();
   const [category, setCategory] = useState<string>(ALL);
   const [query, setQuery] = useState('');
@@ -36,8 +45,11 @@ export function MenuBrowser(props: MenuBrowserProps) {
   const deferredQuery = useDeferredValue(query);
   const index = useMemo(() => buildMenuIndex(items), [items]);
   const filtered = useMemo(() => {
-    if (category !== FAVORITES) return filterMenu(index, { categoryId: category === ALL ? null : Number(category), query: deferredQuery });
-    return filterMenu(index, { query: deferredQuery }).filter((item) => item.kind === MenuItemKind.PRODUCT && favoriteIds.has(item.Id));
+    // A cashier who types a name wants that product wherever it is filed: a search looks in
+    // every category (issue 16), and the chosen tab applies again once the box is cleared.
+    if (isSearchQuery(deferredQuery)) return filterMenu(index, { query: deferredQuery });
+    if (category !== FAVORITES) return filterMenu(index, { categoryId: category === ALL ? null : Number(category) });
+    return index.entries.map((entry) => entry.item).filter((item) => item.kind === MenuItemKind.PRODUCT && favoriteIds.has(item.Id));
   }, [index, category, deferredQuery, favoriteIds]);
   const shown = filtered.slice(0, shownCount);
 
@@ -82,7 +94,7 @@ export function MenuBrowser(props: MenuBrowserProps) {
           </Center>
         ) : filtered.length === 0 ? (
           <Text ta="center" c="dimmed" py="xl" data-testid="menu-empty">
-            {SpecMessage.NO_DATA}
+            {translateMessage(SpecMessage.NO_DATA)}
           </Text>
         ) : (
           <>
@@ -92,10 +104,11 @@ export function MenuBrowser(props: MenuBrowserProps) {
                   key={item.key}
                   item={item}
                   priceLevel={priceLevel}
-                  promoNames={promoNames.get(item.key) ?? noPromos}
+                  promos={promoBadges.get(item.key) ?? noPromos}
                   isFavorite={favoriteIds.has(item.Id)}
                   currencyPrefix={currencyPrefix}
                   onPick={onPick}
+                  onLongPress={onLongPress}
                   onToggleFavorite={item.kind === MenuItemKind.PRODUCT ? onToggleFavorite : undefined}
                 />
               ))}

@@ -1,8 +1,8 @@
-import { ChargeDeductFrom, ChargeType, levelPricesFromWire, moneyFromDecimalRupiah, type Money } from '@kasir/domain';
+import { ChargeDeductFrom, ChargeType, formatMoney, levelPricesFromWire, moneyFromDecimalRupiah, PromoDiscountType, type Money } from '@kasir/domain';
 import type { ActivePromo, OutletCharge, OutletOrderType, OutletProduct, SubProduct } from '@kasir/contracts';
 import { API_BASE } from '../../../api/http-client.ts';
 import type { SubProductChoice } from '../cart/add-on-rules.ts';
-import { MenuItemKind, type ChargeOption, type MenuItem, type OrderTypeOption } from './menu-item.ts';
+import { MenuItemKind, type ChargeOption, type MenuItem, type OrderTypeOption, type PromoBadge } from './menu-item.ts';
 
 /** Spec §7: product images come from an upload path on the API host. */
 export function productImageUrl(fileName: string | null | undefined): string | null {
@@ -98,4 +98,29 @@ export function promoNamesByItemKey(promos: readonly ActivePromo[]): Map<string,
     }
   }
   return names;
+}
+
+/** "−10%" or "−Rp 5.000": what a product promo takes off, short enough for a menu card. */
+export function promoDiscountLabel(promo: Pick<ActivePromo, 'PromoDiscount'>, currencyPrefix: string): string {
+  const { Amount, DiscountType } = promo.PromoDiscount;
+  return DiscountType === PromoDiscountType.PERCENTAGE ? `−${Amount}%` : `−${formatMoney(wireMoney(Amount), { currencyPrefix })}`;
+}
+
+/** Product and bundle keys (MenuItem.key) to the badges of the active promos reaching them. */
+export function promoBadgesByItemKey(promos: readonly ActivePromo[], currencyPrefix: string): Map<string, PromoBadge[]> {
+  const badges = new Map<string, PromoBadge[]>();
+  const add = (key: string, badge: PromoBadge) => {
+    const list = badges.get(key) ?? [];
+    if (!list.some((entry) => entry.name === badge.name)) list.push(badge);
+    badges.set(key, list);
+  };
+  for (const promo of promos) {
+    if (!promo.Available) continue;
+    const badge = { name: promo.Promo.PromoName, discountLabel: promoDiscountLabel(promo, currencyPrefix) };
+    for (const target of promo.PromoDiscount.ProductPromoDiscounts) {
+      if (target.OutletProductId !== null) add(`${MenuItemKind.PRODUCT}-${target.OutletProductId}`, badge);
+      if (target.OutletProductBundleId !== null) add(`${MenuItemKind.BUNDLE}-${target.OutletProductBundleId}`, badge);
+    }
+  }
+  return badges;
 }

@@ -32,6 +32,12 @@ export interface MenuItem {
   readonly bundleItems: readonly MenuBundleItem[];
 }
 
+/** An active product promo as a menu card shows it: what it takes off, its name on hover and for screen readers. */
+export interface PromoBadge {
+  readonly name: string;
+  readonly discountLabel: string;
+}
+
 export interface MenuCategory {
   readonly Id: number;
   readonly Name: string;

@@ -11,8 +11,8 @@ import {
   usePromosQuery,
   useRoundingSettingQuery,
 } from './catalog-api.ts';
-import { promoNamesByItemKey, toMenuItem, toOrderTypeOption, toSubProductChoice } from './catalog-mapping.ts';
-import type { AddOnOption, MenuCategory, MenuItem, OrderTypeOption } from './menu-item.ts';
+import { promoBadgesByItemKey, promoNamesByItemKey, toMenuItem, toOrderTypeOption, toSubProductChoice } from './catalog-mapping.ts';
+import type { AddOnOption, MenuCategory, MenuItem, OrderTypeOption, PromoBadge } from './menu-item.ts';
 
 export interface MenuData {
   items: MenuItem[];
@@ -21,6 +21,7 @@ export interface MenuData {
   categories: MenuCategory[];
   orderTypes: OrderTypeOption[];
   promoNames: Map<string, string[]>;
+  promoBadges: Map<string, PromoBadge[]>;
   favoriteIds: Set<number>;
   isLoading: boolean;
   currencyPrefix: string;
@@ -60,6 +61,7 @@ export function useMenuData(): MenuData {
     [orderTypes.data],
   );
   const promoNames = useMemo(() => promoNamesByItemKey(promos.data ?? []), [promos.data]);
+  const promoBadges = useMemo(() => promoBadgesByItemKey(promos.data ?? [], currencyPrefix), [promos.data, currencyPrefix]);
   const favoriteIds = useMemo(() => new Set((favorites.data ?? []).map((favorite) => favorite.OutletProductId)), [favorites.data]);
 
   return {
@@ -67,6 +69,7 @@ export function useMenuData(): MenuData {
     categories: sortedCategories,
     orderTypes: orderTypeOptions,
     promoNames,
+    promoBadges,
     favoriteIds,
     isLoading: products.isLoading,
     currencyPrefix,

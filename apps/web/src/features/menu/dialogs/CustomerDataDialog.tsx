@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PHONE_MAX_LENGTH } from '@kasir/domain';
 import { sanitisePhone, validateCustomer } from '../cart/order-form-rules.ts';
 import type { CustomerData } from '../cart/cart-types.ts';
+import { useTranslateMessage } from '../../../i18n/messages.ts';
 
 export interface CustomerDataDialogProps {
   value: CustomerData;
@@ -19,6 +20,7 @@ const noCustomer: CustomerData = { CustomerName: '', PhoneNumber: '' };
  */
 export function CustomerDataDialog({ value, onSubmit, onClose }: CustomerDataDialogProps) {
   const { t } = useTranslation();
+  const translateMessage = useTranslateMessage();
   const [name, setName] = useState(value.CustomerName);
   const [phone, setPhone] = useState(value.PhoneNumber);
   const [nameError, setNameError] = useState<string | null>(null);
@@ -40,7 +42,7 @@ export function CustomerDataDialog({ value, onSubmit, onClose }: CustomerDataDia
             label={t('menu.customerName')}
             withAsterisk
             value={name}
-            error={nameError}
+            error={nameError === null ? null : translateMessage(nameError)}
             onChange={(event) => {
               setName(event.currentTarget.value);
               setNameError(null);

@@ -1,17 +1,21 @@
 import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { IconCash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@kasir/domain';
 import type { Order } from '@kasir/contracts';
+import { PAYABLE_ORDER_STATUSES } from '../../payment/index.ts';
 import { wireMoney } from '../catalog/catalog-mapping.ts';
 
 export interface SavedOrderDialogProps {
   order: Order;
   currencyPrefix: string;
   onClose(): void;
+  /** Pay now: the payment dialog for this order. */
+  onPay(): void;
 }
 
 /** The order as the server saved it: its figures are the ones that count (the server re-prices). */
-export function SavedOrderDialog({ order, currencyPrefix, onClose }: SavedOrderDialogProps) {
+export function SavedOrderDialog({ order, currencyPrefix, onClose, onPay }: SavedOrderDialogProps) {
   const { t } = useTranslation();
   const money = (rupiah: number) => formatMoney(wireMoney(rupiah), { currencyPrefix });
   return (
@@ -79,9 +83,14 @@ export function SavedOrderDialog({ order, currencyPrefix, onClose }: SavedOrderD
           </Text>
         </Group>
         <Group justify="flex-end">
-          <Button onClick={onClose} data-testid="saved-order-close">
+          <Button variant={PAYABLE_ORDER_STATUSES.includes(order.Status) ? 'default' : 'filled'} onClick={onClose} data-testid="saved-order-close">
             {t('menu.newOrder')}
           </Button>
+          {PAYABLE_ORDER_STATUSES.includes(order.Status) && (
+            <Button leftSection={<IconCash size={20} />} onClick={onPay} data-testid="saved-order-pay">
+              {t('payment.open')}
+            </Button>
+          )}
         </Group>
       </Stack>
     </Modal>

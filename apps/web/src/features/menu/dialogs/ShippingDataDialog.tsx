@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PHONE_MAX_LENGTH, POSTAL_CODE_MAX_LENGTH } from '@kasir/domain';
 import { emptyShipping, hasErrors, sanitisePhone, sanitisePostalCode, validateShipping, type ShippingErrors } from '../cart/order-form-rules.ts';
 import type { ShippingData } from '../cart/cart-types.ts';
+import { useTranslateMessage } from '../../../i18n/messages.ts';
 
 export interface ShippingDataDialogProps {
   value: ShippingData | null;
@@ -16,14 +17,16 @@ type TextField = Exclude<keyof ShippingData, 'PhoneNumber' | 'PostalCode' | 'Not
 /** Spec §2/§5 shipping data of a delivery order, with the spec's required fields and messages. */
 export function ShippingDataDialog({ value, onSubmit, onClose }: ShippingDataDialogProps) {
   const { t } = useTranslation();
+  const translateMessage = useTranslateMessage();
   const [form, setForm] = useState<ShippingData>(value ?? emptyShipping);
   const [errors, setErrors] = useState<ShippingErrors>({});
+  const errorOf = (text: string | undefined) => (text === undefined ? undefined : translateMessage(text));
   const set = (patch: Partial<ShippingData>) => setForm((current) => ({ ...current, ...patch }));
   const textField = (field: TextField, labelKey: string) => (
     <TextInput
       label={t(labelKey)}
       value={form[field]}
-      error={errors[field]}
+      error={errorOf(errors[field])}
       withAsterisk={field === 'Name' || field === 'Address'}
       onChange={(event) => set({ [field]: event.currentTarget.value })}
       data-testid={`shipping-${field}`}
@@ -48,7 +51,7 @@ export function ShippingDataDialog({ value, onSubmit, onClose }: ShippingDataDia
               label={t('menu.phoneNumber')}
               withAsterisk
               value={form.PhoneNumber}
-              error={errors.PhoneNumber}
+              error={errorOf(errors.PhoneNumber)}
               inputMode="tel"
               maxLength={PHONE_MAX_LENGTH}
               onChange={(event) => set({ PhoneNumber: sanitisePhone(event.currentTarget.value) })}

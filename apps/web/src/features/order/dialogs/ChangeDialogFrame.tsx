@@ -5,6 +5,7 @@ import type { Approval } from '../approval-rules.ts';
 import { useOrderChange } from '../use-order-change.ts';
 import { SupervisorApproval } from './SupervisorApproval.tsx';
 import type { ApprovalStep } from './use-approval-step.ts';
+import { useTranslateMessage } from '../../../i18n/messages.ts';
 
 export interface ChangeDialogFrameProps {
   title: string;
@@ -18,6 +19,8 @@ export interface ChangeDialogFrameProps {
   submitLabel: string;
   successMessage: string;
   onClose(): void;
+  /** After the change is made (or found stale); `onClose` when not given. */
+  onDone?(): void;
   /** Extra content under the buttons' row (a sub-view switch, a note). */
   isSubmitDisabled?: boolean;
   /** Wider dialogs (split bill's columns); 'lg' by default. */
@@ -34,13 +37,14 @@ type StageValue = (typeof Stage)[keyof typeof Stage];
  */
 export function ChangeDialogFrame(props: ChangeDialogFrameProps) {
   const { t } = useTranslation();
+  const translateMessage = useTranslateMessage();
   const { step } = props;
   const [stage, setStage] = useState<StageValue>(Stage.FORM);
   const [problem, setProblem] = useState<string | null>(null);
   const change = useOrderChange({
     mutationFn: (approval: Approval | undefined) => props.submit(approval),
     successMessage: props.successMessage,
-    onDone: props.onClose,
+    onDone: props.onDone ?? props.onClose,
     onRefused: (message) => {
       setProblem(message);
       step.setPin('');
@@ -75,7 +79,7 @@ export function ChangeDialogFrame(props: ChangeDialogFrameProps) {
         )}
         {problem !== null && (
           <Text c="red" fw={600} role="alert" data-testid="dialog-error">
-            {problem}
+            {translateMessage(problem)}
           </Text>
         )}
         <Group justify="flex-end">

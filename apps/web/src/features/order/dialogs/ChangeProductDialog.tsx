@@ -8,6 +8,7 @@ import { OrderChange } from '../approval-rules.ts';
 import { reasonProblem, replacementCandidates } from '../order-rules.ts';
 import { ChangeDialogFrame } from './ChangeDialogFrame.tsx';
 import { useApprovalStep } from './use-approval-step.ts';
+import { useTranslateMessage } from '../../../i18n/messages.ts';
 
 export interface ChangeProductDialogProps {
   order: Order;
@@ -18,6 +19,7 @@ export interface ChangeProductDialogProps {
 /** Spec §2 change order product: another product in place of this line, with a note. */
 export function ChangeProductDialog({ order, product, onClose }: ChangeProductDialogProps) {
   const { t } = useTranslation();
+  const translateMessage = useTranslateMessage();
   const step = useApprovalStep(OrderChange.CHANGE_PRODUCT);
   const products = useOutletProductsQuery(true);
   const [replacementId, setReplacementId] = useState<string | null>(null);
@@ -60,7 +62,7 @@ export function ChangeProductDialog({ order, product, onClose }: ChangeProductDi
           value={replacementId}
           onChange={setReplacementId}
           searchable
-          nothingFoundMessage={SpecMessage.NO_DATA}
+          nothingFoundMessage={translateMessage(SpecMessage.NO_DATA)}
           comboboxProps={{ withinPortal: true }}
           data-testid="replacement-select"
         />

@@ -122,7 +122,7 @@ describe('edit, deduct, change and reward', { timeout: 40_000 }, () => {
     await user.click(within(dialog).getByTestId('dialog-submit'));
     expect(await within(dialog).findByTestId('request-access', {}, SLOW)).toHaveTextContent("Sorry, you don't have access to edit ordered products!");
     await user.click(within(dialog).getByTestId('dialog-submit'));
-    expect(within(dialog).getByTestId('dialog-error')).toHaveTextContent('Kasir harus dipilih');
+    expect(within(dialog).getByTestId('dialog-error')).toHaveTextContent('A cashier must be chosen');
   });
 
   it('adds one reward item once an item and the print choice are picked', async () => {
@@ -135,10 +135,10 @@ describe('edit, deduct, change and reward', { timeout: 40_000 }, () => {
     await within(dialog).findByTestId('reward-product-502', {}, SLOW);
     expect(within(dialog).queryByTestId('reward-product-503')).not.toBeInTheDocument();
     await user.click(within(dialog).getByTestId('dialog-submit'));
-    expect(within(dialog).getByTestId('dialog-error')).toHaveTextContent('Harap Pilih salah 1 item');
+    expect(within(dialog).getByTestId('dialog-error')).toHaveTextContent('Please choose 1 item');
     await user.click(within(dialog).getByTestId('reward-product-502'));
     await user.click(within(dialog).getByTestId('dialog-submit'));
-    expect(within(dialog).getByTestId('dialog-error')).toHaveTextContent('Harus di pilih!');
+    expect(within(dialog).getByTestId('dialog-error')).toHaveTextContent('You must choose!');
     await user.click(within(dialog).getByTestId('reward-print-no'));
     await user.click(within(dialog).getByTestId('dialog-submit'));
     await waitFor(() => expect(api.callsTo('POST', '/api/order/1/addFreeOrderProduct')).toHaveLength(1), SLOW);

@@ -7,6 +7,7 @@ import type { Order } from '@kasir/contracts';
 import { addFreeOrderProduct, useOutletProductsQuery } from '../api.ts';
 import { rewardCandidates } from '../order-rules.ts';
 import { useOrderChange } from '../use-order-change.ts';
+import { useTranslateMessage } from '../../../i18n/messages.ts';
 
 export interface RewardDialogProps {
   order: Order;
@@ -19,6 +20,7 @@ export interface RewardDialogProps {
  */
 export function RewardDialog({ order, onClose }: RewardDialogProps) {
   const { t } = useTranslation();
+  const translateMessage = useTranslateMessage();
   const products = useOutletProductsQuery(true);
   const [search, setSearch] = useState('');
   const [productId, setProductId] = useState<number | null>(null);
@@ -50,7 +52,7 @@ export function RewardDialog({ order, onClose }: RewardDialogProps) {
           <ScrollArea.Autosize mah={280}>
             <Radio.Group value={productId === null ? '' : String(productId)} onChange={(value) => setProductId(Number(value))}>
               <Stack gap={6}>
-                {candidates.length === 0 && <Text c="dimmed">{SpecMessage.NO_DATA}</Text>}
+                {candidates.length === 0 && <Text c="dimmed">{translateMessage(SpecMessage.NO_DATA)}</Text>}
                 {candidates.map((product) => (
                   <UnstyledButton key={product.Id} onClick={() => setProductId(product.Id)}>
                     <Radio value={String(product.Id)} label={product.Name} data-testid={`reward-product-${product.Id}`} />
@@ -68,7 +70,7 @@ export function RewardDialog({ order, onClose }: RewardDialogProps) {
         </Radio.Group>
         {problem !== null && (
           <Text c="red" fw={600} role="alert" data-testid="dialog-error">
-            {problem}
+            {translateMessage(problem)}
           </Text>
         )}
         <Group justify="flex-end">

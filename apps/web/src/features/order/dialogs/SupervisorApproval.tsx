@@ -6,6 +6,7 @@ import { PinPad } from '../../../shared/ui/PinPad.tsx';
 import { useApproversQuery } from '../api.ts';
 import { AccessLevel, permissionOfChange } from '../approval-rules.ts';
 import type { ApprovalStep } from './use-approval-step.ts';
+import { useTranslateMessage } from '../../../i18n/messages.ts';
 
 export interface SupervisorApprovalProps {
   step: ApprovalStep;
@@ -21,6 +22,7 @@ export interface SupervisorApprovalProps {
  */
 export function SupervisorApproval({ step, onPinComplete, isSubmitting }: SupervisorApprovalProps) {
   const { t } = useTranslation();
+  const translateMessage = useTranslateMessage();
   const outletId = useSessionStore((state) => state.outlet?.Id ?? null);
   const approvers = useApproversQuery(outletId, permissionOfChange[step.change], step.needsApproval);
 
@@ -35,7 +37,7 @@ export function SupervisorApproval({ step, onPinComplete, isSubmitting }: Superv
   if (approvers.data.length === 0) {
     return (
       <Alert color="orange" data-testid="no-approver">
-        {SpecMessage.NOT_FOUND_USER_WHO_CAN_EDIT}
+        {translateMessage(SpecMessage.NOT_FOUND_USER_WHO_CAN_EDIT)}
       </Alert>
     );
   }
@@ -44,7 +46,7 @@ export function SupervisorApproval({ step, onPinComplete, isSubmitting }: Superv
     <Stack gap="sm" data-testid="supervisor-approval">
       {step.access === AccessLevel.DENIED && (
         <Alert color="orange" data-testid="request-access">
-          {permissionOfChange[step.change] === OtherPermission.EDIT_ORDER ? SpecMessage.NO_ACCESS_EDIT_ORDERED : t('order.approval.requestAccess')}
+          {permissionOfChange[step.change] === OtherPermission.EDIT_ORDER ? translateMessage(SpecMessage.NO_ACCESS_EDIT_ORDERED) : t('order.approval.requestAccess')}
         </Alert>
       )}
       <Text fw={600}>{t('order.approval.selectCashier')}</Text>

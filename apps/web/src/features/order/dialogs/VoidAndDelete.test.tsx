@@ -75,16 +75,16 @@ describe('void and delete with a supervisor', { timeout: 40_000 }, () => {
     await user.click(within(dialog).getByTestId('dialog-submit'));
     expect(within(dialog).getByTestId('dialog-error')).toHaveTextContent('Please use VOID Order to delete this order!');
 
-    // One of two may go; delete uses the cancel-order approval and words it in Indonesian.
+    // One of two may go; delete uses the cancel-order approval and its words ('Kasir harus dipilih', 'PIN harus diisi' in Indonesian).
     await user.clear(quantity);
     await user.type(quantity, '1');
     await user.click(within(dialog).getByTestId('dialog-submit'));
     await within(dialog).findByTestId('approver-list', {}, SLOW);
     await user.click(within(dialog).getByTestId('dialog-submit'));
-    expect(within(dialog).getByTestId('dialog-error')).toHaveTextContent('Kasir harus dipilih');
+    expect(within(dialog).getByTestId('dialog-error')).toHaveTextContent('A cashier must be chosen');
     await user.click(within(dialog).getByText('Budi'));
     await user.click(within(dialog).getByTestId('dialog-submit'));
-    expect(within(dialog).getByTestId('dialog-error')).toHaveTextContent('PIN harus diisi');
+    expect(within(dialog).getByTestId('dialog-error')).toHaveTextContent('The PIN is required');
     await pressPin(user, '222222');
     await waitFor(() => expect(api.callsTo('PUT', '/api/order/1/deleteOrderProduct')).toHaveLength(1), SLOW);
     expect(api.callsTo('PUT', '/api/order/1/deleteOrderProduct')[0]?.body).toEqual({

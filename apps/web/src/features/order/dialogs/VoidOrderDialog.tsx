@@ -11,12 +11,15 @@ import { ReasonField } from './ReasonField.tsx';
 import { useApprovalStep } from './use-approval-step.ts';
 
 export interface VoidOrderDialogProps {
-  order: Order;
+  /** The order as the Orders screen or a table's Manage dialog knows it. */
+  order: Pick<Order, 'Id' | 'OrderNo'> & { Version?: number | undefined };
   onClose(): void;
+  /** After the order is voided; `onClose` when not given. */
+  onDone?(): void;
 }
 
 /** Spec §2 cancel-order: void the whole order with a reason ('Reason cannot be empty'). */
-export function VoidOrderDialog({ order, onClose }: VoidOrderDialogProps) {
+export function VoidOrderDialog({ order, onClose, onDone }: VoidOrderDialogProps) {
   const { t } = useTranslation();
   const step = useApprovalStep(OrderChange.VOID_ORDER);
   const [reason, setReason] = useState('');
@@ -34,6 +37,7 @@ export function VoidOrderDialog({ order, onClose }: VoidOrderDialogProps) {
       submitLabel={t('order.void.submit')}
       successMessage={t('order.void.done', { orderNo: order.OrderNo })}
       onClose={onClose}
+      {...(onDone ? { onDone } : {})}
     >
       <Text>{t('order.void.warning')}</Text>
       <ReasonField value={reason} onChange={setReason} autoFocus />

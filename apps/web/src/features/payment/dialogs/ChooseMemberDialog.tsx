@@ -10,6 +10,7 @@ import { toast } from '../../../shared/ui/toast.ts';
 import { orderQueryKeys } from '../../order/api.ts';
 import { assignVoucherAndPromo, fetchMembers, paymentQueryKeys } from '../api.ts';
 import { PickerListFrame } from './PickerListFrame.tsx';
+import { useTranslateMessage } from '../../../i18n/messages.ts';
 
 export interface ChooseMemberDialogProps {
   order: Order;
@@ -44,6 +45,7 @@ export function memberCustomerData(order: Order, member: Member | null): UpdateC
  */
 export function ChooseMemberDialog({ order, onMemberChanged, onEditCustomer, onClose }: ChooseMemberDialogProps) {
   const { t } = useTranslation();
+  const translateMessage = useTranslateMessage();
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
   const [keyword] = useDebouncedValue(search.trim(), MEMBER_SEARCH_DEBOUNCE_MS);
@@ -105,7 +107,7 @@ export function ChooseMemberDialog({ order, onMemberChanged, onEditCustomer, onC
         </Group>
         {list.length === 0 ? (
           <Text c="dimmed" ta="center" py="xl" data-testid="member-empty">
-            {keyword === '' ? t('payment.member.none') : SpecMessage.MEMBER_NOT_FOUND}
+            {keyword === '' ? t('payment.member.none') : translateMessage(SpecMessage.MEMBER_NOT_FOUND)}
           </Text>
         ) : (
           <Radio.Group value={chosenId === null ? null : String(chosenId)} onChange={(value) => setChosenId(Number(value))}>

@@ -5,6 +5,7 @@ import type { OrderPromo, PromoOffered } from '@kasir/contracts';
 import { PickerListFrame } from './PickerListFrame.tsx';
 import { filterPromos, promoDiscountOf, toggleId, zeroDiscountPromo, type PromoDiscountText } from '../promo-rules.ts';
 import { PromoTermsLine } from './PromoTermsLine.tsx';
+import { useTranslateMessage } from '../../../i18n/messages.ts';
 
 export interface PromoPickerDialogProps {
   promos: PromoOffered[] | undefined;
@@ -28,6 +29,7 @@ export interface PromoPickerDialogProps {
  */
 export function PromoPickerDialog(props: PromoPickerDialogProps) {
   const { t } = useTranslation();
+  const translateMessage = useTranslateMessage();
   const discountText = (discount: PromoDiscountText) => {
     if (discount.kind === 'nominal') return t('payment.promo.discountNominal', { amount: props.money(discount.amount) });
     if (discount.maxDiscount === null) return t('payment.promo.discountPercent', { percent: discount.percent });
@@ -41,13 +43,13 @@ export function PromoPickerDialog(props: PromoPickerDialogProps) {
   } else if (all.length === 0) {
     body = (
       <Text c="dimmed" ta="center" py="xl" data-testid="promo-empty">
-        {SpecMessage.NO_PROMO_YET}
+        {translateMessage(SpecMessage.NO_PROMO_YET)}
       </Text>
     );
   } else if (shown.length === 0) {
     body = (
       <Text c="dimmed" ta="center" py="xl" data-testid="promo-not-found">
-        {SpecMessage.PROMO_SEARCH_NOT_FOUND}
+        {translateMessage(SpecMessage.PROMO_SEARCH_NOT_FOUND)}
       </Text>
     );
   } else {

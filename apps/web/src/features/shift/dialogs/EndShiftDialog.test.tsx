@@ -65,7 +65,7 @@ describe('end-shift dialog', () => {
 
     await user.type(screen.getByTestId('end-shift-note'), 'Kurang 10 ribu');
     await user.click(screen.getByTestId('end-shift-submit'));
-    expect(await screen.findByText('Shift telah berakhir!')).toBeInTheDocument();
+    expect(await screen.findByText('The shift has ended!')).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/shift/endShift')[0]?.body).toEqual({ ShiftId: 41, EndCash: 540_000, Note: 'Kurang 10 ribu' });
     expect(useSessionStore.getState().shiftId).toBeNull();
     expect(await screen.findByTestId('no-current-shift')).toBeInTheDocument();

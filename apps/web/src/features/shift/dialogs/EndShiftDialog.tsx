@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Modal, Stack, Switch, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_CURRENCY_CODE, PIN_LENGTH, parseAmountInput, toDecimalRupiah } from '@kasir/domain';
+import { DEFAULT_CURRENCY_CODE, PIN_LENGTH, SpecMessage, fillMessage, parseAmountInput, toDecimalRupiah } from '@kasir/domain';
 import { errorMessageOf } from '../../../api/http-client.ts';
 import type { DialogComponentProps } from '../../../dialogs/DialogHost.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
@@ -13,6 +13,7 @@ import { afterShiftPassed, forgetEndedShift } from '../shift-actions.ts';
 import { wireToMoney } from '../shift-format.ts';
 import { CashDifference } from './CashDifference.tsx';
 import { PassShiftFields } from './PassShiftFields.tsx';
+import { useTranslateMessage } from '../../../i18n/messages.ts';
 
 type Errors = { cash: string | null; cashier: string | null; pin: string | null };
 const noErrors: Errors = { cash: null, cashier: null, pin: null };
@@ -25,6 +26,7 @@ type Submission = { EndCash: number; Note?: string; pass: { NextUsername: string
  */
 export function EndShiftDialog({ props, close }: DialogComponentProps<'end-shift'>) {
   const { t } = useTranslation();
+  const translateMessage = useTranslateMessage();
   const currencyPrefix = useSessionStore((state) => state.outlet?.CurrencyCode ?? DEFAULT_CURRENCY_CODE);
   const transaction = useShiftTransactionQuery(props.shiftId);
   const [cash, setCash] = useState('');
@@ -45,10 +47,10 @@ export function EndShiftDialog({ props, close }: DialogComponentProps<'end-shift
     },
     onSuccess: async (passed) => {
       if (passed) {
-        toast.success(t('shift.pass.passed', { name: passed.NextUserName }));
+        toast.success(fillMessage(SpecMessage.SHIFT_PASSED, { name: passed.NextUserName }));
         await afterShiftPassed();
       } else {
-        toast.success(t('shift.end.ended'));
+        toast.success(SpecMessage.SHIFT_ENDED);
         await forgetEndedShift();
       }
       close();
@@ -63,9 +65,9 @@ export function EndShiftDialog({ props, close }: DialogComponentProps<'end-shift
   function submit() {
     const parsed = parseAmountInput(cash);
     const found: Errors = {
-      cash: parsed.ok ? null : t('shift.end.cashRequired'),
-      cashier: isPassing && !nextUsername ? t('shift.pass.selectNextCashier') : null,
-      pin: !isPassing ? null : pin === '' ? t('shift.pass.inputPin') : pin.length !== PIN_LENGTH ? t('shift.pass.pinLength', { length: PIN_LENGTH }) : null,
+      cash: parsed.ok ? null : translateMessage(SpecMessage.END_CASH_REQUIRED),
+      cashier: isPassing && !nextUsername ? translateMessage(SpecMessage.SELECT_NEXT_CASHIER) : null,
+      pin: !isPassing ? null : pin === '' ? translateMessage(SpecMessage.INPUT_PIN) : pin.length !== PIN_LENGTH ? t('shift.pass.pinLength', { length: PIN_LENGTH }) : null,
     };
     setErrors(found);
     if (!parsed.ok || found.cashier || found.pin) return;

@@ -36,6 +36,29 @@ describe('manage table dialog', { timeout: SLOW_TEST_MS }, () => {
     await waitFor(() => expect(api.callsTo('POST', '/api/print/qrTable')[0]?.body).toEqual({ OutletTableId: 4, OrderId: 900 }));
   });
 
+  it('voids through the one approval flow: reason, then an approver picked from the list and their PIN on the pad', async () => {
+    const user = userEvent.setup();
+    signedIn();
+    const emptyPlan = { body: { data: { Jobs: [], MissingPrinterProducts: [], Message: null } } };
+    const api = mockServer({
+      'GET /api/order/byTable/4': { body: { data: [{ ...order, Version: 3 }] } },
+      'GET /api/order/approvers': { body: { data: [{ Id: 12, Name: 'Budi', Username: 'budi' }] } },
+      'PUT /api/order/900/cancel': { body: { data: { ...order, Status: 6 } } },
+      'POST /api/print/voidOrder/900': emptyPlan,
+    });
+    renderApp(paths.table);
+    await user.click(await screen.findByTestId('table-T4'));
+    await user.click(within(await screen.findByTestId('manage-table-dialog')).getByRole('button', { name: 'Void order' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Reason' }), 'Guest left');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(within(await screen.findByTestId('approver-list')).getByText('Budi'));
+    const pad = screen.getByTestId('pin-pad');
+    for (const digit of '222222') await user.click(within(pad).getByRole('button', { name: digit }));
+    await waitFor(() => expect(api.callsTo('PUT', '/api/order/900/cancel')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/api/order/900/cancel')[0]?.body).toEqual({ Version: 3, Reason: 'Guest left', Approval: { UserId: 12, PIN: '222222' } });
+    await waitFor(() => expect(screen.queryByTestId('manage-table-dialog')).not.toBeInTheDocument());
+  });
+
   it('guards switch table: area first, then table; only empty tables by TableIndex', async () => {
     const user = userEvent.setup();
     signedIn();
@@ -84,6 +107,7 @@ describe('manage table dialog', { timeout: SLOW_TEST_MS }, () => {
     await user.click(screen.getByTestId('merge-table-0-table'));
     await user.click(await screen.findByRole('option', { name: 'T1', hidden: true }));
     await user.click(screen.getByTestId('merge-table-submit'));
-    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    // In English, the spec's Indonesian refusal shows its translation (issue 16).
+    expect(await screen.findByText('Merge failed! Table T1 is already reserved!')).toBeInTheDocument();
   });
 });

@@ -21,6 +21,17 @@ export interface TableButtonProps {
 
 /** Below this height a table shows its name and one more line only. */
 const COMPACT_BELOW_PX = 72;
+/**
+ * The countdown is read across the room: as large as the table's width allows ('00:00:00' is
+ * eight tabular digits, about 0.6 em each plus the padding), within these bounds.
+ */
+const TIME_FONT_MIN_PX = 14;
+const TIME_FONT_MAX_PX = 26;
+const TIME_TEXT_WIDTH_EM = 5.4;
+
+function countdownFontPx(boxWidthPx: number): number {
+  return Math.max(TIME_FONT_MIN_PX, Math.min(TIME_FONT_MAX_PX, Math.floor(boxWidthPx / TIME_TEXT_WIDTH_EM)));
+}
 
 /** One table (or room) of the floor plan: a real button placed where the plan says. */
 export function TableButton({ table, box, now, endsAt, roomTableCount, isSelected, isHeldByOther, onChoose }: TableButtonProps) {
@@ -58,16 +69,34 @@ export function TableButton({ table, box, now, endsAt, roomTableCount, isSelecte
           {table.IsRoom ? <IconDoor size={16} aria-hidden /> : null}
           {isTimeBased ? <IconHourglassHigh size={16} data-testid={`table-time-icon-${table.TableName}`} aria-label={t('tables.floor.timeBased')} /> : null}
           {isHeldByOther ? <IconLock size={14} aria-hidden /> : null}
-          <Text fw={800} fz="md" lh={1.1} truncate>
+          <Text fw={800} fz={endsAt !== null && isCompact ? 13 : 'md'} lh={1.1} truncate>
             {table.TableName}
           </Text>
         </Group>
-        {isCompact ? (
+        {endsAt !== null ? (
+          <>
+            <Text
+              fz={countdownFontPx(box.width)}
+              fw={800}
+              lh={1}
+              style={{ fontVariantNumeric: 'tabular-nums', letterSpacing: 0.5 }}
+              data-testid={`table-time-left-${table.TableName}`}
+            >
+              {formatTimeLeft(now, endsAt)}
+            </Text>
+            {isUp ? (
+              <Text fz={11} fw={800} lh={1} tt="uppercase" data-testid={`table-time-up-${table.TableName}`}>
+                {t('tables.timer.timeUp')}
+              </Text>
+            ) : null}
+          </>
+        ) : isCompact ? (
           // A small box (the 100x50 minimum) has room for one line: the most urgent fact.
-          <Text fz={11} lh={1} fw={endsAt !== null ? 700 : 400} ff={endsAt !== null ? 'monospace' : undefined} truncate maw="100%" data-testid={endsAt !== null ? `table-time-left-${table.TableName}` : undefined}>
-            {endsAt !== null ? formatTimeLeft(now, endsAt) : isHeldByOther && table.LockByName ? table.LockByName : seatsText}
+          <Text fz={11} lh={1} truncate maw="100%">
+            {isHeldByOther && table.LockByName ? table.LockByName : seatsText}
           </Text>
-        ) : (
+        ) : null}
+        {isCompact ? null : (
           <>
             <Group gap={3} wrap="nowrap" fz={11}>
               {table.IsRoom ? null : <IconUsers size={12} aria-hidden />}
@@ -75,11 +104,6 @@ export function TableButton({ table, box, now, endsAt, roomTableCount, isSelecte
                 {seatsText}
               </Text>
             </Group>
-            {endsAt !== null ? (
-              <Text fz={12} fw={700} lh={1} ff="monospace" data-testid={`table-time-left-${table.TableName}`}>
-                {formatTimeLeft(now, endsAt)}
-              </Text>
-            ) : null}
             {isHeldByOther && table.LockByName ? (
               <Text fz={10} lh={1} truncate maw="100%">
                 {table.LockByName}

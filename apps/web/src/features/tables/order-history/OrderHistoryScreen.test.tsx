@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OrderStatus } from '@kasir/domain';
 import { paths } from '../../../app/router.tsx';
+import { changeLocale } from '../../../i18n/i18n.ts';
 import { FakeSocket } from '../../../test/fake-socket.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { mockServer, signedIn, SLOW_TEST_MS } from '../test-data.ts';
@@ -63,10 +64,13 @@ describe('order history screen', { timeout: SLOW_TEST_MS }, () => {
     expect(router.state.location.search).toBe('?orderId=100');
   });
 
-  it('says Tidak ada data.. when the range has no orders', async () => {
+  it('says Tidak ada data.. (in English: No data..) when the range has no orders', async () => {
     signedIn();
     mockServer({ 'GET /api/order/histories': { body: { data: { Items: [], Page: 1, PageSize: 20, TotalItems: 0, TotalPages: 0 } } } });
     renderApp(paths.orderHistory);
-    expect(await screen.findByTestId('history-empty')).toHaveTextContent('Tidak ada data..');
+    expect(await screen.findByTestId('history-empty')).toHaveTextContent('No data..');
+    act(() => changeLocale('id'));
+    expect(screen.getByTestId('history-empty')).toHaveTextContent('Tidak ada data..');
+    act(() => changeLocale('en'));
   });
 });

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Group, Table, Text, Tooltip } from '@mantine/core';
 import { IconArmchair, IconCheck, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ReservationStatus, SpecMessage } from '@kasir/domain';
+import { ReservationStatus } from '@kasir/domain';
 import type { Reservation } from '../wire-types.ts';
 
 export type ReservationAction = 'edit' | 'seat' | 'done' | 'cancel' | 'delete';
@@ -24,7 +24,7 @@ export function ReservationList({ reservations, busyId, onAction }: ReservationL
   if (reservations.length === 0) {
     return (
       <Text c="dimmed" ta="center" py="xl" data-testid="reservations-empty">
-        {SpecMessage.NO_DATA}
+        {t('messages.NO_DATA')}
       </Text>
     );
   }

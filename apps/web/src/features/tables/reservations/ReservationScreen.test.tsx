@@ -33,7 +33,7 @@ const waiting = reservation({ Id: 71 });
 const done = reservation({ Id: 72, CustomerName: 'Dewi', Status: ReservationStatus.DONE });
 
 describe('reservation screen', { timeout: SLOW_TEST_MS }, () => {
-  it('lists the WAITING reservations of the range by default, and Tidak ada data.. when none', async () => {
+  it('lists the WAITING reservations of the range by default, and No data.. (the spec: Tidak ada data..) when none', async () => {
     const user = userEvent.setup();
     signedIn();
     const api = mockServer({ 'GET /api/reservation': { body: { data: [waiting, done] } } });
@@ -50,7 +50,7 @@ describe('reservation screen', { timeout: SLOW_TEST_MS }, () => {
     expect(query.get('toDate')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
     await user.click(screen.getByRole('radio', { name: 'Canceled' }));
-    expect(await screen.findByText('Tidak ada data..')).toBeInTheDocument();
+    expect(await screen.findByText('No data..')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'All' }));
     await waitFor(() => expect(screen.getAllByTestId('reservation-row')).toHaveLength(2));
   });
@@ -72,8 +72,8 @@ describe('reservation screen', { timeout: SLOW_TEST_MS }, () => {
     await user.click(within(dialog).getByTestId('reservation-submit'));
     expect(await within(dialog).findByText('Must Select an Area')).toBeInTheDocument();
     expect(within(dialog).getByText('Must Select a Table')).toBeInTheDocument();
-    expect(within(dialog).getByText('Nama tidak boleh kosong')).toBeInTheDocument();
-    expect(within(dialog).getByText('Nomor HP tidak boleh kosong')).toBeInTheDocument();
+    expect(within(dialog).getByText('Name cannot be empty')).toBeInTheDocument();
+    expect(within(dialog).getByText('Phone number cannot be empty')).toBeInTheDocument();
     expect(within(dialog).getByText('Number of pax cannot be 0')).toBeInTheDocument();
 
     await user.click(within(dialog).getByTestId('reservation-area'));
@@ -104,7 +104,8 @@ describe('reservation screen', { timeout: SLOW_TEST_MS }, () => {
     const dialog = await screen.findByTestId('reservation-dialog');
     expect(within(dialog).getByTestId('reservation-name')).toHaveValue('Sari');
     await user.click(within(dialog).getByTestId('reservation-submit'));
-    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    // In English, the spec's Indonesian refusal shows its translation (issue 16).
+    expect(await screen.findByText('Failed! Table T3 is already reserved at 02/03/2026 19:00')).toBeInTheDocument();
     expect(screen.getByTestId('reservation-dialog')).toBeInTheDocument();
   });
 
