@@ -71,7 +71,7 @@ describe('split, merge and refund bills', () => {
     const merge = ani.getByTestId('merge-bill-dialog');
     await merge.waitFor();
     await merge.getByTestId('dialog-submit').click();
-    await merge.getByText('Anda harus memilih pesanan yang akan digabung!').waitFor();
+    await merge.getByText('You must choose the orders to merge!').waitFor();
     await merge.getByTestId('merge-field-0').click();
     const option = ani.getByRole('option', { name: new RegExp(joined.OrderNo) });
     assert.equal(await ani.getByRole('option', { name: new RegExp(kept.OrderNo) }).count(), 0, 'the current order is not offered');
@@ -121,7 +121,7 @@ describe('split, merge and refund bills', () => {
     await kopiRow.getByRole('checkbox').check();
     await typeInto(kopiRow.getByRole('textbox'), '1');
     await refund.getByTestId('dialog-submit').click();
-    await refund.getByText('Alasan harus diisi!').waitFor();
+    await refund.getByText('A reason is required!').waitFor();
     await refund.getByTestId('reason-input').fill('Too sweet');
     await screenshot(budi, 'bills-05-refund-dialog');
     await refund.getByTestId('dialog-submit').click();

@@ -16,7 +16,7 @@ const VIEWPORTS = [
   { width: 1280, height: 800 },
   { width: 1024, height: 768 },
 ] as const;
-const CART_PRODUCTS = ['Es Kopi Susu', 'Croissant'];
+const CART_PRODUCTS = ['Es Kopi Susu', 'Es Teh Manis'];
 
 type Locale = (typeof LOCALES)[number];
 
@@ -29,11 +29,9 @@ async function terminalIn(browser: Browser, locale: Locale, viewport: { width: n
   return page;
 }
 
-/** Taps a product card; when it opens its options dialog (a product with choices), confirms it. */
+/** One tap on a product card adds it to the cart. */
 async function addToCart(page: Page, name: string): Promise<void> {
   await page.getByTestId('product-grid').getByRole('button', { name, exact: true }).first().click();
-  const ok = page.getByTestId('edit-order-product-ok');
-  if (await ok.isVisible({ timeout: 1_000 }).catch(() => false)) await ok.click();
 }
 
 async function shoot(page: Page, name: string): Promise<void> {

@@ -34,7 +34,7 @@ describe('printing: kitchen and bar tickets, bill, receipt, and what printed', (
     await confirmLine(page);
     await page.getByTestId('save-order').click();
     await page.getByTestId('saved-order-close').waitFor();
-    await page.getByText('Sukses cetak struk').first().waitFor({ timeout: 20_000 });
+    await page.getByText('Receipt printed').first().waitFor({ timeout: 20_000 });
     await page.getByTestId('saved-order-close').click();
 
     const bar = await printed.waitForTickets(BAR_PORT, /Es Kopi Susu/);
@@ -53,7 +53,7 @@ describe('printing: kitchen and bar tickets, bill, receipt, and what printed', (
     const bills = await printed.waitForTickets(CASHIER_PORT, /Bill Not Paid/);
     assert.equal(bills.length, 1);
     assert.match(bills[0] ?? '', /Es Kopi Susu[\s\S]*Nasi Goreng Spesial|Nasi Goreng Spesial[\s\S]*Es Kopi Susu/);
-    await page.getByText('Sukses cetak struk').first().waitFor();
+    await page.getByText('Receipt printed').first().waitFor();
     await new Promise((resolve) => setTimeout(resolve, 1000));
     assert.equal((await printed.waitForTickets(BAR_PORT, /Es Kopi Susu/, 1, 0)).length, 1, 'still one Bar ticket');
     assert.equal((await printed.waitForTickets(KITCHEN_PORT, /Nasi Goreng Spesial/, 1, 0)).length, 1, 'still one Kitchen ticket');
@@ -92,7 +92,7 @@ describe('printing: kitchen and bar tickets, bill, receipt, and what printed', (
     const kitchenRow = page.getByTestId('device-table').getByRole('row').filter({ hasText: '127.0.0.1:9101' });
     const before = (await printed.ticketTexts(KITCHEN_PORT)).length;
     await kitchenRow.getByRole('button', { name: 'Test print' }).click();
-    await page.getByText('Sukses cetak struk').first().waitFor({ timeout: 20_000 });
+    await page.getByText('Receipt printed').first().waitFor({ timeout: 20_000 });
     assert.equal((await printed.ticketTexts(KITCHEN_PORT)).length, before + 1);
     await screenshot(page, 'printing-03-device-list');
 
@@ -143,7 +143,7 @@ describe('printing: kitchen and bar tickets, bill, receipt, and what printed', (
     await pickProduct(page, 'Nasi Goreng Spesial');
     await confirmLine(page);
     await page.getByTestId('save-order').click();
-    await page.getByText('Sukses cetak struk').first().waitFor({ timeout: 20_000 });
+    await page.getByText('Receipt printed').first().waitFor({ timeout: 20_000 });
     const atBar = await printed.waitForTickets(BAR_PORT, /Nasi Goreng Spesial/);
     assert.equal(atBar.length, 1, 'Nasi Goreng Spesial printed at the Bar');
     await new Promise((resolve) => setTimeout(resolve, 1000));

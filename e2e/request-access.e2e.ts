@@ -24,7 +24,7 @@ describe('request access', () => {
     const dialog = dewi.getByTestId('request-access-dialog');
     await dialog.getByTestId('request-access').waitFor();
     await dialog.getByTestId('request-access-submit').click();
-    await dewi.getByText('Kasir harus dipilih').first().waitFor();
+    await dewi.getByText('A cashier must be chosen').first().waitFor();
     await dialog.getByTestId('approver-list').getByText('Budi', { exact: true }).waitFor();
     assert.equal(await dialog.getByTestId('approver-list').getByText('Dewi', { exact: true }).count(), 0);
     await screenshot(dewi, 'request-access-01-dialog');

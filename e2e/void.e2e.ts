@@ -41,12 +41,12 @@ describe('void a line with a supervisor PIN', () => {
     assert.match(approvers, /Budi/);
     assert.doesNotMatch(approvers, /Ani|Dewi/);
     await ani.getByTestId('dialog-submit').click();
-    await dialog.getByText('Kasir harus dipilih').waitFor();
+    await dialog.getByText('A cashier must be chosen').waitFor();
     await screenshot(ani, 'void-02-supervisor-step');
 
     // A wrong PIN is refused by the server; the dialog stays for another try.
     await approveAs(ani, 'Budi', '999999');
-    await dialog.getByTestId('dialog-error').filter({ hasNotText: 'Kasir harus dipilih' }).waitFor();
+    await dialog.getByTestId('dialog-error').filter({ hasNotText: 'A cashier must be chosen' }).waitFor();
     await screenshot(ani, 'void-03-wrong-pin');
     await typePinAgain(ani, '222222');
     await dialog.waitFor({ state: 'detached' });
