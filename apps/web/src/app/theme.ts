@@ -48,7 +48,9 @@ export const theme = createTheme({
     PasswordInput: { defaultProps: { size: 'md' } },
     Select: { defaultProps: { size: 'md' } },
     SegmentedControl: { defaultProps: { radius: 'md' } },
-    Modal: { defaultProps: { radius: 'lg', overlayProps: { backgroundOpacity: 0.45, blur: 2 } } },
+    // No backdrop blur: inside the scaled layout of a narrower screen (ViewportScaler) Chromium
+    // blurs with mirrored edges and draws the screen behind a dialog upside down.
+    Modal: { defaultProps: { radius: 'lg', overlayProps: { backgroundOpacity: 0.55 } } },
     Notification: { defaultProps: { radius: 'md' } },
   },
 });
