@@ -3,6 +3,7 @@ import { IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@kasir/domain';
 import type { Order, Payment } from '@kasir/contracts';
+import { paymentMethodLabel } from '../payment/index.ts';
 import { usePrintReceipt } from '../printing/index.ts';
 import { useOutletDateTime } from '../session/use-outlet-date-time.ts';
 
@@ -22,13 +23,14 @@ function Row({ label, value, isStrong = false }: { label: string; value: string;
 function PaymentVisit({ payment, money }: { payment: Payment; money(rupiah: number): string }) {
   const { t } = useTranslation();
   const formatTime = useOutletDateTime();
+  const methodName = (detail: { Name: string; Type: number }) => paymentMethodLabel(t, { name: detail.Name, type: detail.Type });
   return (
     <Stack gap={4} data-testid={`order-payment-${payment.Id}`}>
       <Text fz="xs" c="dimmed">
         {t('order.payments.paidBy', { time: formatTime(payment.CreatedOn), name: payment.CashierName })}
       </Text>
       {payment.PaymentDetails.map((detail) => (
-        <Row key={detail.Id} label={detail.CardNo ? `${detail.Name} · ${t('order.payments.card', { card: detail.CardNo })}` : detail.Name} value={money(detail.Amount)} />
+        <Row key={detail.Id} label={detail.CardNo ? `${methodName(detail)} · ${t('order.payments.card', { card: detail.CardNo })}` : methodName(detail)} value={money(detail.Amount)} />
       ))}
       {payment.PaymentDetails.length > 1 && <Row label={t('order.payments.paid')} value={money(payment.Paid)} isStrong />}
       <Row label={t('order.payments.change')} value={money(payment.Change)} isStrong />

@@ -3,3 +3,4 @@ export { PaymentDialog } from './PaymentDialog.tsx';
 export { PaymentSuccessDialog } from './dialogs/PaymentSuccessDialog.tsx';
 export { ChangePaymentMethodDialog } from './dialogs/ChangePaymentMethodDialog.tsx';
 export type { PaymentDialogState } from './payment-dialog-state.ts';
+export { paymentMethodLabel } from './payment-labels.ts';

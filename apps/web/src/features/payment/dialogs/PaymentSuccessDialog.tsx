@@ -6,6 +6,7 @@ import type { DialogComponentProps } from '../../../dialogs/DialogHost.tsx';
 import { formatOrderAmount } from '../../order/order-money.ts';
 import { usePrintReceipt } from '../../printing/use-print-receipt.ts';
 import { useSessionStore } from '../../session/session-store.ts';
+import { paymentMethodLabel } from '../payment-labels.ts';
 import { EmailReceiptForm } from './EmailReceiptForm.tsx';
 
 /** Spec §2 payment success: the change, read-only, and a Print Receipt button. */
@@ -24,7 +25,7 @@ export function PaymentSuccessDialog({ props, close }: DialogComponentProps<'pay
           {payment.PaymentDetails.map((detail) => (
             <Group key={detail.Id} justify="space-between" data-testid={`payment-success-detail-${detail.OutletPaymentMethodId}`}>
               <Text fz="sm">
-                {detail.Name}
+                {paymentMethodLabel(t, { name: detail.Name, type: detail.Type })}
                 {detail.CardNo ? ` (${detail.CardNo})` : ''}
               </Text>
               <Text fz="sm">{money(detail.Amount)}</Text>
