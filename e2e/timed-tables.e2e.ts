@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { screenshot, signInAs, useProductInBrowser } from './harness.ts';
+import { screenshot, signInAs, typeInto, useProductInBrowser } from './harness.ts';
 import { confirmLine, pickProduct, startShiftFromBanner } from './order-steps.ts';
 import { openTableScreen, waitForTone } from './tables-steps.ts';
 
@@ -38,7 +38,7 @@ describe('timed tables: a Billiard table at Grill & Chill', () => {
     await page.getByTestId('table-B1').click();
     await page.getByTestId('pax-pick-2').click();
     const end = nextEndMinute();
-    await page.getByTestId('form-end-time').fill(end.outletHhMm);
+    await typeInto(page.getByTestId('form-end-time'), end.outletHhMm.replace(':', ''));
     await screenshot(page, 'timed-01-side-form');
     await page.getByTestId('table-save').click();
     await page.waitForURL('**/cashier/menu?fromMenu=table');

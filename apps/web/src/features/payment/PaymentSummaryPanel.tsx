@@ -1,9 +1,10 @@
 import { ActionIcon, Button, Divider, Group, NumberInput, Paper, Stack, Switch, Text } from '@mantine/core';
 import { IconPrinter, IconTrash } from '@tabler/icons-react';
+import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AMOUNT_FIELD_MAX_LENGTH, ChargeType, NUMERIC_MAX } from '@kasir/domain';
 import type { Order, OrderPromo } from '@kasir/contracts';
-import { amountOfNumberInput } from './keypad-input.ts';
+import { amountOfNumberInput, keypadKeyOfKeyboard, keypadTextOf, proposedKeypadField, rupiahOfKeypad, typeOnKeypad, type KeypadField } from './keypad-input.ts';
 import { paymentMethodLabel } from './payment-labels.ts';
 import type { PaymentFigures } from './payment-quote.ts';
 import type { Balance, SelectedPayment } from './payment-rules.ts';
@@ -77,6 +78,23 @@ export interface PaymentSummaryPanelProps {
  */
 export function PaymentSummaryPanel(props: PaymentSummaryPanelProps) {
   const { t } = useTranslation();
+  // The line's amount field types as the keypad does (issue 16): tapped, its amount is proposed
+  // and the first digit replaces it; digits append after that, Backspace deletes, Escape sets 0.
+  // The keys are applied here, not left to the input, so where the caret sits cannot matter.
+  const typing = useRef<{ methodId: number; field: KeypadField } | null>(null);
+  const typeOnLine = (line: SelectedPayment, event: KeyboardEvent<HTMLInputElement>) => {
+    const key = keypadKeyOfKeyboard(event.key);
+    if (key === null) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const stored = typing.current;
+    // What was typed here counts only while the line still holds it (a quick amount may have replaced it).
+    const isStillTyped = stored !== null && stored.methodId === line.outletPaymentMethodId && rupiahOfKeypad(stored.field.text) === line.amount;
+    const current = isStillTyped ? stored.field : { text: keypadTextOf(line.amount), isProposed: false };
+    const next = typeOnKeypad(current, key);
+    typing.current = { methodId: line.outletPaymentMethodId, field: next };
+    props.onAmountChange(line, rupiahOfKeypad(next.text));
+  };
   const { order, money, balance, figures } = props;
   return (
     <Paper withBorder radius="md" p="md" w={SIDE_PANEL_WIDTH_PX} miw={SIDE_PANEL_WIDTH_PX} data-testid="payment-summary">
@@ -128,9 +146,16 @@ export function PaymentSummaryPanel(props: PaymentSummaryPanelProps) {
                 hideControls
                 w={150}
                 size="sm"
-                // A tap selects the whole amount, so typing replaces it as on the keypad (issue 16:
-                // digits typed after a pre-filled amount must never append to it).
-                onFocus={(event) => event.currentTarget.select()}
+                // A tap proposes the amount again; a focus that comes back while typing (the browser
+                // may blur and refocus as the list re-renders) keeps what was typed.
+                onPointerDown={() => {
+                  typing.current = { methodId: line.outletPaymentMethodId, field: proposedKeypadField(line.amount) };
+                }}
+                onFocus={(event) => {
+                  if (typing.current?.methodId !== line.outletPaymentMethodId) typing.current = { methodId: line.outletPaymentMethodId, field: proposedKeypadField(line.amount) };
+                  event.currentTarget.select();
+                }}
+                onKeyDown={(event) => typeOnLine(line, event)}
                 onMouseUp={(event) => event.preventDefault()}
                 data-testid={`selected-amount-${line.outletPaymentMethodId}`}
               />

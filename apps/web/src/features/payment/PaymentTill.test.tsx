@@ -67,6 +67,22 @@ describe('the payment dialog at the till (issue 16)', { timeout: 40_000 }, () =>
     expect(server.callsTo('POST', '/api/payment/1')[0]?.body).toMatchObject({ PaymentDetails: [{ OutletPaymentMethodId: 1, Amount: 52000 }] });
   });
 
+  it('a selected line’s amount types as the keypad does: the first digit replaces it, then digits append', async () => {
+    const user = userEvent.setup();
+    signInForOrders(payer);
+    payableServer();
+    const summary = await openPayment(user);
+    await user.click(screen.getByTestId('quick-cash-100000'));
+    const field = within(summary).getByRole('textbox', { name: /Cash/ });
+    expect(field).toHaveValue('100.000');
+    await user.click(field);
+    await user.keyboard('60000');
+    expect(field).toHaveValue('60.000');
+    expect(within(summary).getByTestId('pay-change')).toHaveTextContent('Rp 8.000');
+    await user.keyboard('{Backspace}');
+    expect(field).toHaveValue('6.000');
+  });
+
   it('a change over max(Rp 1.000.000, 10 × due) asks first: Cancel sends nothing, Yes pays once', async () => {
     const user = userEvent.setup();
     signInForOrders(payer);
