@@ -2,19 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { moneyFromRupiah, ZERO_MONEY } from '@kasir/domain';
 import { isSameLineContent, mergeLineInto, replaceLineIn, type NewCartLine } from './cart-lines.ts';
 import { CartLineKind, type CartLine } from './cart-types.ts';
+import { newCartLine } from './cart-test-lines.ts';
 
-const plain: NewCartLine = {
-  kind: CartLineKind.PRODUCT,
-  productId: 1,
-  name: 'Es Kopi Susu',
-  quantity: 1,
-  sellPrice: moneyFromRupiah(22000),
-  levelPrices: {},
-  priceOverride: null,
-  notes: '',
-  addOns: [],
-  bundleItems: [],
-};
+const plain: NewCartLine = newCartLine();
 const extraShot = { subProductId: 71, name: 'Extra Shot', price: moneyFromRupiah(5000), quantity: 1 };
 const noIce = { subProductId: null, name: 'No Ice', price: ZERO_MONEY, quantity: 1 };
 

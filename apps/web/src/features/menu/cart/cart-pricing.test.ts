@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ChargeDeductFrom, ChargeType, moneyFromRupiah, RoundingSetting } from '@kasir/domain';
 import { priceCart } from './cart-pricing.ts';
-import { CartLineKind, type CartLine } from './cart-types.ts';
+import { CartLineKind } from './cart-types.ts';
+import { cartLine } from './cart-test-lines.ts';
 
-function line(overrides: Partial<CartLine>): CartLine {
-  return {
-    key: 'a',
-    kind: CartLineKind.PRODUCT,
-    productId: 1,
-    name: 'Es Kopi Susu',
-    quantity: 1,
-    sellPrice: moneyFromRupiah(22000),
-    levelPrices: {},
-    priceOverride: null,
-    notes: '',
-    addOns: [],
-    bundleItems: [],
-    ...overrides,
-  };
-}
+const line = cartLine;
 
 describe('priceCart', () => {
   it('adds add-ons per unit, a bundle and a fixed charge', () => {

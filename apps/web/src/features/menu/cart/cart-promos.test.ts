@@ -13,28 +13,14 @@ import {
 import type { ActivePromo } from '@kasir/contracts';
 import { priceCart, type CartPricingContext } from './cart-pricing.ts';
 import { cartPromoOffers, toCartPromoInput } from './cart-promos.ts';
-import { CartLineKind, type CartLine } from './cart-types.ts';
+import type { CartLine } from './cart-types.ts';
+import { cartLine } from './cart-test-lines.ts';
 
 const ES_KOPI_SUSU = 1;
 const KENTANG_GORENG = 2;
 const PAKET_SARAPAN = 9;
 
-function line(overrides: Partial<CartLine>): CartLine {
-  return {
-    key: 'kopi',
-    kind: CartLineKind.PRODUCT,
-    productId: ES_KOPI_SUSU,
-    name: 'Es Kopi Susu',
-    quantity: 1,
-    sellPrice: moneyFromRupiah(22000),
-    levelPrices: {},
-    priceOverride: null,
-    notes: '',
-    addOns: [],
-    bundleItems: [],
-    ...overrides,
-  };
-}
+const line = (overrides: Partial<CartLine>): CartLine => cartLine({ key: 'kopi', productId: ES_KOPI_SUSU, ...overrides });
 
 const kentang = line({ key: 'kentang', productId: KENTANG_GORENG, name: 'Kentang Goreng', sellPrice: moneyFromRupiah(18000) });
 
