@@ -9,6 +9,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
       { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'sqlite-driver', root: 'packages/sqlite-driver', include: ['src/**/*.test.ts'] } },
       {
         test: {
           name: 'server',

@@ -2,7 +2,7 @@
 // 3 stock takes, totals, payment, payment line, PAID) as plain SQL on one connection, with no
 // framework, no checks and no HTTP. `bareSale` runs it as one transaction (the baseline);
 // sale-floor-server.ts runs it as the two transactions of the spec's two calls behind node:http.
-import SqliteDatabase from 'better-sqlite3';
+import SqliteDatabase, { type SqliteStatement } from '@kasir/sqlite-driver';
 import pg from 'pg';
 import { OrderProductStatus, OrderStatus } from '@kasir/domain';
 import type { BenchTarget, SaleMenu } from './kasir-process.ts';
@@ -17,7 +17,7 @@ export async function openRunner(target: BenchTarget): Promise<Runner> {
     connection.pragma('journal_mode = WAL');
     connection.pragma('synchronous = FULL');
     connection.pragma('foreign_keys = ON');
-    const statements = new Map<string, SqliteDatabase.Statement>();
+    const statements = new Map<string, SqliteStatement>();
     return {
       query: async (text, values) => {
         let statement = statements.get(text);

@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import SqliteDatabase from 'better-sqlite3';
+import SqliteDatabase from '@kasir/sqlite-driver';
 import { OrderStatus, OrderProductStatus } from '@kasir/domain';
 import { startTestServer, type TestServer } from '../apps/server/src/test-support/test-server.ts';
 import { postJson } from './http-client.ts';

@@ -2,7 +2,7 @@
 // on SQLite (create with 3 products, create empty, addOrderProduct of one product, editPax),
 // counted on the prepared statements themselves after a warm-up. Unlike orders/s, the count
 // does not depend on the shared machine's load, so it is the steady figure of a path's cost.
-import SqliteDatabase from 'better-sqlite3';
+import SqliteDatabase from '@kasir/sqlite-driver';
 import type { Order } from '@kasir/contracts';
 import { loadDemoMenu, startShift, terminal } from '../apps/server/src/modules/orders/orders-test-kit.ts';
 import { signIn, startTestServer } from '../apps/server/src/test-support/test-server.ts';

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import Database from 'better-sqlite3';
+import Database from '@kasir/sqlite-driver';
 import type { PrinterAddress } from '@kasir/contracts';
 
 /**

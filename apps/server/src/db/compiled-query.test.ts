@@ -1,5 +1,5 @@
 import { Kysely, SqliteDialect, sql, type Generated } from 'kysely';
-import SqliteDatabase from 'better-sqlite3';
+import SqliteDatabase from '@kasir/sqlite-driver';
 import { afterEach, describe, expect, it } from 'vitest';
 import { compileOnce, compiledByIdList, compiledShapes, fill, slot } from './compiled-query.ts';
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
+import SqliteDatabase, { type SqliteConnection } from '@kasir/sqlite-driver';
 import { Kysely, sql, type Generated } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GroupCommitSqliteDriver, groupCommitDialect } from './group-commit.ts';
@@ -15,7 +15,7 @@ describe('group commit on SQLite (ADR 12)', () => {
   let driver: GroupCommitSqliteDriver;
   let db: Kysely<Schema>;
   /** A second connection on the same file: it sees only what is committed. */
-  let other: SqliteDatabase.Database;
+  let other: SqliteConnection;
   const committed = () => (other.prepare('SELECT v FROM items ORDER BY v').all() as { v: string }[]).map((row) => row.v);
   const insert = (executor: Kysely<Schema>, v: string) => executor.insertInto('items').values({ v }).execute();
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
+import SqliteDatabase, { type SqliteConnection } from '@kasir/sqlite-driver';
 import { DummyDriver, Kysely, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { migrateToLatest } from './database.ts';
@@ -255,11 +255,11 @@ describe('reference reads through the group-commit driver on SQLite', () => {
   const sessionId = 'session-1';
   let path: string;
   /** The driver's own connection: a write made on it directly bypasses the driver and its cache. */
-  let connection: SqliteDatabase.Database;
+  let connection: SqliteConnection;
   let driver: GroupCommitSqliteDriver;
   let db: Kysely<Database>;
   /** A second connection on the same file, as the CLI would open. */
-  let other: SqliteDatabase.Database;
+  let other: SqliteConnection;
 
   const outletName = async (executor: Kysely<Database> = db) => (await executor.selectFrom('outlets').select('name').where('id', '=', outletId).executeTakeFirstOrThrow()).name;
   const activeSession = (executor: Kysely<Database> = db) => activeSessionQuery(executor, sessionId).executeTakeFirst();

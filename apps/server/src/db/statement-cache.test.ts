@@ -1,8 +1,8 @@
-import SqliteDatabase from 'better-sqlite3';
+import SqliteDatabase, { type SqliteConnection } from '@kasir/sqlite-driver';
 import { afterEach, describe, expect, it } from 'vitest';
 import { withStatementCache } from './statement-cache.ts';
 
-let connection: SqliteDatabase.Database;
+let connection: SqliteConnection;
 afterEach(() => connection?.open && connection.close());
 
 describe('withStatementCache', () => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
+import SqliteDatabase, { type SqliteConnection } from '@kasir/sqlite-driver';
 import { Kysely, sql, type Generated } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from './database.ts';
@@ -43,7 +43,7 @@ describe('WAL flushed off the event loop (ADR 12)', () => {
   let wal: ReturnType<typeof gatedWal>;
   let db: Kysely<Schema>;
   /** A second connection on the same file: it sees what is committed, flushed or not. */
-  let other: SqliteDatabase.Database;
+  let other: SqliteConnection;
   const committed = () => (other.prepare('SELECT v FROM items ORDER BY v').all() as { v: string }[]).map((row) => row.v);
   const insert = (executor: Kysely<Schema>, v: string) => executor.insertInto('items').values({ v }).execute();
   /** Settles to the outcome, or 'waiting' while the promise is still open after a few turns. */

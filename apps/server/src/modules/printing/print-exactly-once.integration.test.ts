@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import SqliteDatabase from 'better-sqlite3';
+import SqliteDatabase from '@kasir/sqlite-driver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PrintPlanSchema, type PrintPlan } from '@kasir/contracts';
 
