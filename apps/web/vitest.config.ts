@@ -10,5 +10,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // Catches a hang only (see the root vitest.config.ts): rendered screens are slow on a loaded machine.
+    testTimeout: 30_000,
   },
 });
