@@ -1,5 +1,6 @@
 /**
- * `npm run screenshots`: the till's main screens (menu, cart, payment keypad, table screen) at
+ * `npm run screenshots`: the till's main screens (menu, cart, payment keypad, table screen, the
+ * summary sales report and its charts) at
  * 1280×800 and 1024×768 in English, Indonesian and Chinese, written to docs/screenshots/ for the
  * README and for review. Not a test (it asserts only that each screen opened): it starts the
  * product on a fresh database, as the e2e flows do, and drives it as a cashier would.
@@ -8,6 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { APP_URL, launchBrowser, signInAs, startProduct } from './harness.ts';
+import { openSummaryReport, outletDay, pickRange } from './report-steps.ts';
 import { cashierTokenOf, createDineInOrder, outletIdOf, startShiftViaApi } from './void-steps.ts';
 
 const OUT_DIR = resolve(import.meta.dirname, '../docs/screenshots');
@@ -63,6 +65,20 @@ async function captureLocale(browser: Browser, locale: Locale, orderId: number):
     await page.goto(`${APP_URL}/cashier/table`);
     await page.getByTestId('floor-plan').waitFor();
     await shoot(page, `tables-${suffix}`);
+
+    // The summary report of the last week of demo history, then its charts.
+    await page.goto(`${APP_URL}/cashier/shift`);
+    const report = await openSummaryReport(page);
+    await pickRange(page, report, outletDay(-7), outletDay(-1));
+    await report.locator('[data-testid="report-section"][data-title="REVENUE"] [data-testid="report-total"]').waitFor();
+    await shoot(page, `report-${suffix}`);
+    await report.getByTestId('report-tab-charts').click();
+    await report.getByTestId('chart-payment-methods').locator('.recharts-surface').first().waitFor();
+    await shoot(page, `report-charts-${suffix}`);
+    // The top products and the payment mix sit below the first two charts.
+    await report.getByTestId('chart-top-products').scrollIntoViewIfNeeded();
+    await report.getByTestId('summary-report-scroll').evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+    await shoot(page, `report-charts-products-payments-${suffix}`);
     await page.context().close();
   }
 }

@@ -42,6 +42,8 @@ import { tablesModule } from './modules/tables/tables.module.ts';
 import { printingModule } from './modules/printing/printing.module.ts';
 import { paymentsModule } from './modules/payments/payments.module.ts';
 import { billsModule } from './modules/bills/bills.module.ts';
+import { reportsModule } from './modules/reports/reports.module.ts';
+import { membershipsModule } from './modules/memberships/memberships.module.ts';
 import type { ModuleDeps } from './platform/module-deps.ts';
 
 /** One route of the API as registered: its method and path pattern ('/api/order/:id'). */
@@ -134,6 +136,8 @@ export async function buildServer(config: Config, database: DatabaseHandle): Pro
       await api.register(printingModule(moduleDeps));
       await api.register(paymentsModule(moduleDeps));
       await api.register(billsModule(moduleDeps));
+      await api.register(reportsModule(moduleDeps));
+      await api.register(membershipsModule(moduleDeps));
       api.get('/health', { config: { access: 'public' } }, async () => ({ data: { status: 'ok', database: database.dialect } }));
     },
     { prefix: API_PREFIX },

@@ -15,3 +15,5 @@ export * from './bills.ts';
 export * from './printing.ts';
 export * from './payments.ts';
 export * from './members.ts';
+export * from './reports.ts';
+export * from './memberships.ts';

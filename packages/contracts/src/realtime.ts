@@ -40,6 +40,13 @@ export type OutletTableLockEvent = z.infer<typeof OutletTableLockEventSchema>;
 export const BroadcastEventSchema = EventMetaSchema.extend({ Message: z.string() });
 export type BroadcastEvent = z.infer<typeof BroadcastEventSchema>;
 
+/**
+ * Not in the spec: a membership purchase was made (at the till or by a phone sign-up), paid,
+ * cancelled, extended or re-priced; terminals showing the purchase list refetch it.
+ */
+export const PurchaseMembershipChangedEventSchema = EventMetaSchema.extend({ Id: z.number().int(), Status: z.number().int() });
+export type PurchaseMembershipChangedEvent = z.infer<typeof PurchaseMembershipChangedEventSchema>;
+
 export const SessionEndedEventSchema = z.object({ reason: z.string() });
 
 /** Names of the events, once. */
@@ -68,6 +75,8 @@ export const ServerEvent = {
   SESSION_ENDED: 'session:ended',
   /** Not in the spec: an order changed (lines, status, customer data); carries OrderId, Version, Status. */
   ORDER_CHANGED: 'order:changed',
+  /** Not in the spec: a membership purchase changed; carries Id, Status. */
+  PURCHASE_MEMBERSHIP_CHANGED: 'purchaseMembership:changed',
 } as const;
 
 /** Socket handshake: the spec sends the bearer token and outlet id as extra headers. */

@@ -12,3 +12,4 @@ export * from './payments/index.ts';
 export * from './members/index.ts';
 export * from './bills/index.ts';
 export * from './ids/index.ts';
+export * from './reports/index.ts';

@@ -57,6 +57,8 @@ export const TABLE_CONTAINER_MIN_HEIGHT = 50;
 export const VIEWPORT_WIDTH = 1280;
 export const DEFAULT_TAX_PERCENT_TABLE_VIEW = 10;
 export const SUMMARY_REPORT_MAX_DAYS = 31;
+/** Not in the spec: the summary charts' top products list this many, by total. */
+export const REPORT_CHART_TOP_PRODUCTS = 10;
 export const DEFAULT_AREA_SIZE = { width: 1000, height: 800 } as const;
 
 // Quick cash amounts (§9), in whole rupiah

@@ -12,6 +12,8 @@ export interface MemberMinuteLedgerTable {
   /** The member-play order that used or gave back the minutes. */
   order_id: number | null;
   created_at: string;
+  /** Migration 0013: of a USE row, the order that carries the minutes now (moves on split and merge). */
+  held_order_id: number | null;
 }
 
 export interface PromoPaymentMethodsTable {
@@ -19,7 +21,14 @@ export interface PromoPaymentMethodsTable {
   outlet_payment_method_id: number;
 }
 
+/** Migration 0013: the last auto-generated member number of each owner. */
+export interface MemberNumberSequencesTable {
+  owner_id: number;
+  last_number: number;
+}
+
 export interface MemberTables {
+  member_number_sequences: MemberNumberSequencesTable;
   member_minute_ledger: MemberMinuteLedgerTable;
   promo_payment_methods: PromoPaymentMethodsTable;
 }

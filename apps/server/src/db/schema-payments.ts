@@ -102,6 +102,12 @@ export interface MemberCategoriesTable {
   owner_id: number;
   name: string;
   is_default: Flag;
+  /** Migration 0013: what a membership of this category costs (hundredths) and how long it runs. */
+  price: Generated<number>;
+  duration_days: Generated<number>;
+  /** Saved minutes a bought membership of this category adds (0: none). */
+  time_balance_minutes: Generated<number>;
+  position: Generated<number>;
 }
 
 export interface MembersTable {
@@ -118,6 +124,15 @@ export interface MembersTable {
   member_since: string;
   expired_at: string | null;
   created_at: string;
+  /** Migration 0013: 0 = a walk-in customer the owner knows, 1 = a member. */
+  is_member: Generated<Flag>;
+  address: string | null;
+  /** YYYY-MM-DD. */
+  birth_date: string | null;
+  member_card_no: string | null;
+  updated_at: string | null;
+  /** Set when deleted: the row stays for the payments and ledgers that name it. */
+  deleted_at: string | null;
 }
 
 /** Every change of a member's points (MemberPointHistory): the balance is their running sum. */

@@ -6,6 +6,7 @@ import type { PaymentTables } from './schema-payments.ts';
 import type { BillTables } from './schema-bills.ts';
 import type { PrintingTables } from './schema-printing.ts';
 import type { MemberTables } from './schema-members.ts';
+import type { MembershipTables } from './schema-memberships.ts';
 
 /**
  * Table shapes as Kysely sees them. Conventions shared by SQLite and PostgreSQL:
@@ -151,7 +152,7 @@ export interface CashInOutsTable {
 }
 
 /** Every table; each later module keeps its own tables in its own schema-<area>.ts. */
-export interface Database extends CatalogTables, FloorTables, OrderTables, PaymentTables, PrintingTables, BillTables, MemberTables {
+export interface Database extends CatalogTables, FloorTables, OrderTables, PaymentTables, PrintingTables, BillTables, MemberTables, MembershipTables {
   owners: OwnersTable;
   roles: RolesTable;
   role_module_accesses: RoleModuleAccessesTable;

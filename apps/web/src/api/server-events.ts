@@ -1,4 +1,4 @@
-import type { BroadcastEvent, EventMeta, OutletTableLockEvent, ServerEvent } from '@kasir/contracts';
+import type { BroadcastEvent, EventMeta, OutletTableLockEvent, PurchaseMembershipChangedEvent, ServerEvent } from '@kasir/contracts';
 
 export type ServerEventName = (typeof ServerEvent)[keyof typeof ServerEvent];
 
@@ -26,6 +26,7 @@ export interface ServerEventPayloads {
   'outlet:broadcast': BroadcastEvent;
   'session:ended': { reason: string };
   'order:changed': UntypedServerPayload;
+  'purchaseMembership:changed': PurchaseMembershipChangedEvent;
 }
 
 // Fails to compile when contracts add an event name this map does not cover.

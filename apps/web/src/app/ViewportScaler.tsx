@@ -44,7 +44,8 @@ export function zoomedTextVariables(theme: Pick<MantineTheme, 'fontSizes' | 'hea
  */
 export function ViewportScaler({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const isExempt = pathname === paths.checkPromo;
+  // The customers' phone pages use the device's own width.
+  const isExempt = pathname === paths.checkPromo || pathname === paths.memberSignUp;
   const { width, height } = useViewportSize();
   const scale = isExempt ? 1 : scaleFor(width);
   const theme = useMantineTheme();

@@ -33,7 +33,7 @@ function stageHome(state: RouteSessionState): string {
 function resolveOnce(pathname: string, state: RouteSessionState, isMaintenance: boolean): string | null {
   if (isMaintenance) return pathname === paths.maintenance ? null : paths.maintenance;
   if (pathname === paths.maintenance) return paths.login;
-  if (pathname === paths.checkPromo) return null;
+  if (pathname === paths.checkPromo || pathname === paths.memberSignUp) return null;
   if (pathname === paths.login) return state.isLoggedIn ? stageHome(state) : null;
 
   if (!state.isLoggedIn) return paths.login;

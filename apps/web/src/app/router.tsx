@@ -7,6 +7,8 @@ export const paths = {
   login: '/',
   maintenance: '/maintenance',
   checkPromo: '/check-promo',
+  /** Public: the phone page the membership sign-up QR leads to (?token=&id=&purchased=). */
+  memberSignUp: '/member-signup',
   selectCashier: '/select-cashier',
   selectOutlet: '/select-outlet',
   lock: '/lock',
@@ -42,8 +44,6 @@ export function menuDetailPath(id: number | string): string {
 
 /** The child screens of /cashier that are still placeholders, keyed by their screen id. */
 const placeholderRoutes = [
-  ['member', paths.member],
-  ['qrMembership', paths.qrMembership],
   ['addMenu', paths.addMenu],
   ['help', paths.help],
   ['qrCodeSetting', paths.qrCodeSetting],
@@ -70,6 +70,8 @@ const featureRoutes: RouteObject[] = [
   { path: paths.settings, lazy: async () => ({ Component: (await import('../features/settings/SettingsScreen.tsx')).SettingsScreen }) },
   { path: paths.deviceList, lazy: async () => ({ Component: (await import('../features/settings/DeviceListScreen.tsx')).DeviceListScreen }) },
   { path: paths.setReceipt, lazy: async () => ({ Component: (await import('../features/settings/SetReceiptScreen.tsx')).SetReceiptScreen }) },
+  { path: paths.member, lazy: async () => ({ Component: (await import('../features/members/MembersScreen.tsx')).MembersScreen }) },
+  { path: paths.qrMembership, lazy: async () => ({ Component: (await import('../features/memberships/QrMembershipScreen.tsx')).QrMembershipScreen }) },
   { path: paths.testPrint, lazy: async () => ({ Component: (await import('../features/printing/TestPrintScreen.tsx')).TestPrintScreen }) },
 ];
 
@@ -87,6 +89,10 @@ export const appRoutes: RouteObject[] = [
       {
         path: paths.checkPromo,
         lazy: async () => ({ Component: (await import('../features/promo-check/CheckPromoScreen.tsx')).CheckPromoScreen }),
+      },
+      {
+        path: paths.memberSignUp,
+        lazy: async () => ({ Component: (await import('../features/memberships/signup/MemberSignUpScreen.tsx')).MemberSignUpScreen }),
       },
       {
         path: paths.selectCashier,

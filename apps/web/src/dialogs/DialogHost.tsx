@@ -9,6 +9,9 @@ import { PaymentDialog } from '../features/payment/PaymentDialog.tsx';
 import { MergeBillDialog } from '../features/bills/MergeBillDialog.tsx';
 import { RefundDialog } from '../features/bills/RefundDialog.tsx';
 import { SplitBillDialog } from '../features/bills/SplitBillDialog.tsx';
+import { SummaryReportDialog } from '../features/reports/SummaryReportDialog.tsx';
+import { MembershipPaymentDialog } from '../features/memberships/dialogs/MembershipPaymentDialog.tsx';
+import { MembershipPaymentSuccessDialog } from '../features/memberships/dialogs/MembershipPaymentSuccessDialog.tsx';
 import { closeDialog, useDialogStore, type DialogId, type DialogPropsById } from './dialog-registry.ts';
 
 /** What every dialog component receives besides its own props. */
@@ -30,6 +33,9 @@ const dialogComponents: { [K in DialogId]: ComponentType<DialogComponentProps<K>
   'split-bill': SplitBillDialog,
   'merge-bill': MergeBillDialog,
   'refund-order': RefundDialog,
+  'summary-report': SummaryReportDialog,
+  'membership-payment': MembershipPaymentDialog,
+  'membership-payment-success': MembershipPaymentSuccessDialog,
 };
 
 function renderDialog<K extends DialogId>(id: K, dialogKey: string, props: DialogPropsById[K]) {

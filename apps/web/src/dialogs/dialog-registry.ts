@@ -1,6 +1,7 @@
 import { create } from 'zustand';
-import type { Payment } from '@kasir/contracts';
+import type { PaidMembership, Payment } from '@kasir/contracts';
 import type { PaymentDialogState } from '../features/payment/payment-dialog-state.ts';
+import type { MembershipPaymentState } from '../features/memberships/membership-payment-state.ts';
 
 /**
  * Every dialog of the app and its props. Props are plain JSON so the open dialogs can be
@@ -29,6 +30,12 @@ export interface DialogPropsById {
   'merge-bill': { orderId: number; orderIds: Array<number | null> };
   /** Spec §2 refund order product: the quantity chosen per line key, and the reason typed. */
   'refund-order': { orderId: number; quantities: Record<string, number>; reason: string };
+  /** Spec §2 summary sales report: the chosen range as whole outlet days 'YYYY-MM-DD'. */
+  'summary-report': { fromDate: string; toDate: string };
+  /** Spec §2 membership payment (normal or extend mode): the whole dialog state, restored after a lock. */
+  'membership-payment': MembershipPaymentState;
+  /** Spec §2 payment success of a membership: the paid purchase as the server answered it. */
+  'membership-payment-success': { purchase: PaidMembership };
 }
 
 /** What each dialog answers when it closes (undefined when dismissed or restored after a reload). */
@@ -43,12 +50,15 @@ export interface DialogResultById {
   'split-bill': void;
   'merge-bill': void;
   'refund-order': void;
+  'summary-report': void;
+  'membership-payment': void;
+  'membership-payment-success': void;
 }
 
 export type DialogId = keyof DialogPropsById;
 
 /** Known ids, so a snapshot saved by an older version of the app cannot open something unknown. */
-const dialogIds: Record<DialogId, true> = { 'cashier-pin': true, 'yes-no': true, 'start-shift': true, 'end-shift': true, payment: true, 'payment-success': true, 'change-payment-method': true, 'split-bill': true, 'merge-bill': true, 'refund-order': true };
+const dialogIds: Record<DialogId, true> = { 'cashier-pin': true, 'yes-no': true, 'start-shift': true, 'end-shift': true, payment: true, 'payment-success': true, 'change-payment-method': true, 'split-bill': true, 'merge-bill': true, 'refund-order': true, 'summary-report': true, 'membership-payment': true, 'membership-payment-success': true };
 
 /** One open dialog; a discriminated union on `id`. */
 export type OpenDialog = { [K in DialogId]: { key: string; id: K; props: DialogPropsById[K] } }[DialogId];

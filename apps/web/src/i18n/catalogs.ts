@@ -28,13 +28,22 @@ import promoCheckZh from '../features/promo-check/i18n/zh.json';
 import paymentEn from '../features/payment/i18n/en.json';
 import paymentId from '../features/payment/i18n/id.json';
 import paymentZh from '../features/payment/i18n/zh.json';
+import reportsEn from '../features/reports/i18n/en.json';
+import reportsId from '../features/reports/i18n/id.json';
+import reportsZh from '../features/reports/i18n/zh.json';
+import membersEn from '../features/members/i18n/en.json';
+import membersId from '../features/members/i18n/id.json';
+import membersZh from '../features/members/i18n/zh.json';
+import membershipsEn from '../features/memberships/i18n/en.json';
+import membershipsId from '../features/memberships/i18n/id.json';
+import membershipsZh from '../features/memberships/i18n/zh.json';
 
 /**
  * The translations of each language: the shared file plus one file per feature, each feature
  * under its own top-level key, so features translate their screens without touching one file.
  */
 export const catalogs = {
-  en: { ...en, ...shiftEn, ...menuEn, ...orderEn, ...tablesEn, ...printingEn, ...printSettingsEn, ...billsEn, ...promoCheckEn, ...paymentEn },
-  id: { ...id, ...shiftId, ...menuId, ...orderId, ...tablesId, ...printingId, ...printSettingsId, ...billsId, ...promoCheckId, ...paymentId },
-  zh: { ...zh, ...shiftZh, ...menuZh, ...orderZh, ...tablesZh, ...printingZh, ...printSettingsZh, ...billsZh, ...promoCheckZh, ...paymentZh },
+  en: { ...en, ...shiftEn, ...menuEn, ...orderEn, ...tablesEn, ...printingEn, ...printSettingsEn, ...billsEn, ...promoCheckEn, ...paymentEn, ...reportsEn, ...membersEn, ...membershipsEn },
+  id: { ...id, ...shiftId, ...menuId, ...orderId, ...tablesId, ...printingId, ...printSettingsId, ...billsId, ...promoCheckId, ...paymentId, ...reportsId, ...membersId, ...membershipsId },
+  zh: { ...zh, ...shiftZh, ...menuZh, ...orderZh, ...tablesZh, ...printingZh, ...printSettingsZh, ...billsZh, ...promoCheckZh, ...paymentZh, ...reportsZh, ...membersZh, ...membershipsZh },
 };

@@ -3,8 +3,11 @@
  * expiry, and how many minutes a cancelled member-play order gives back.
  */
 
-/** Types of member_minute_ledger rows. */
-export const MemberMinuteHistory = { USE: 1, RETURN: 2, BONUS: 3 } as const;
+/**
+ * Types of member_minute_ledger rows. EARN: minutes a paid order of play earned (issue 19);
+ * PURCHASE: minutes a bought membership added; ADJUST_PLUS / ADJUST_MINUS: corrections.
+ */
+export const MemberMinuteHistory = { USE: 1, RETURN: 2, BONUS: 3, EARN: 4, PURCHASE: 5, ADJUST_PLUS: 6, ADJUST_MINUS: 7 } as const;
 
 const MINUTE_MS = 60_000;
 

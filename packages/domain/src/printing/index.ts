@@ -10,3 +10,5 @@ export * from './print-job-id.ts';
 export * from './ticket-preview.ts';
 export * from './test-ticket.ts';
 export * from './slip-width.ts';
+export * from './summary-report.ts';
+export * from './membership-receipt.ts';

@@ -28,7 +28,8 @@ export type ShiftReportInput = {
   printedAt: string;
 };
 
-function rowLine(columns: number, row: ShiftReportRow): TicketLine {
+/** One report row: label, an optional count column and the amount; shared by the shift and summary reports. */
+export function reportRowLine(columns: number, row: ShiftReportRow): TicketLine {
   const value = row.amount !== undefined ? ticketMoney(row.amount) : (row.value ?? '');
   if (row.quantity === undefined) return pairLine(columns, row.label, value);
   const valueColumns = Math.max(value.length, 12);
@@ -68,7 +69,7 @@ export function buildShiftReport(page: TicketPage, input: ShiftReportInput): Tic
       lines.push(fullLine(columns, '-'));
       continue;
     }
-    for (const row of section.rows) lines.push(rowLine(columns, row));
+    for (const row of section.rows) lines.push(reportRowLine(columns, row));
     if (section.total !== undefined) lines.push(pairLine(columns, 'Total', ticketMoney(section.total), true));
   }
   lines.push(divider(columns), ...footerLines(page, input.settings), blankLine(columns));

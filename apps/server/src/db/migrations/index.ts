@@ -12,6 +12,9 @@ import { memberMinutesMigration } from './0009-member-minutes.ts';
 import { orderLinePendingIndexMigration } from './0010-order-line-pending-index.ts';
 import { splitBillShareMigration } from './0011-split-bill-share.ts';
 import { printClaimsMigration } from './0012-print-claims.ts';
+import { membersMigration } from './0013-members.ts';
+import { purchaseMembershipsMigration } from './0014-purchase-memberships.ts';
+import { reportIndexesMigration } from './0015-report-indexes.ts';
 
 /** Every migration, in order; names never change once released. */
 export function allMigrations(dialect: Dialect): Record<string, Migration> {
@@ -28,5 +31,8 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     '0010-order-line-pending-index': orderLinePendingIndexMigration(),
     '0011-split-bill-share': splitBillShareMigration(),
     '0012-print-claims': printClaimsMigration(dialect),
+    '0013-members': membersMigration(dialect),
+    '0014-purchase-memberships': purchaseMembershipsMigration(dialect),
+    '0015-report-indexes': reportIndexesMigration(),
   };
 }

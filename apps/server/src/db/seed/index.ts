@@ -6,6 +6,8 @@ import { seedCatalog } from './seed-catalog.ts';
 import { seedFloor } from './seed-floor.ts';
 import { seedPayments } from './seed-payments.ts';
 import { seedMemberBalances } from './seed-member-balances.ts';
+import { seedMemberProfiles } from './seed-member-profiles.ts';
+import { seedMemberships } from './seed-memberships.ts';
 import { seedPrinting } from './seed-printing.ts';
 import { seedHistory } from './seed-history.ts';
 
@@ -18,6 +20,8 @@ export async function seedDemoData(db: Kysely<Database>, hasher: SecretHasher, o
   await seedFloor(db, ids);
   await seedPayments(db, ids);
   await seedMemberBalances(db, ids);
+  await seedMemberProfiles(db, ids);
+  await seedMemberships(db, ids);
   await seedPrinting(db, ids, options.printerPorts);
   // Last: the past orders use the menu, methods and people seeded above. Tests start without them (test-server.ts).
   if (options.history !== false) await seedHistory(db, ids);

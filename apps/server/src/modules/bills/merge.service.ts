@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { AppError, invalidField, notFound } from '../../platform/app-error.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import { BILL_APPROVAL_TEXTS, type BillDeps } from './bill-deps.ts';
+import { memberMinutes } from '../members/member-minutes.repository.ts';
 
 type MergeBody = z.output<typeof MergeOrderBodySchema>;
 
@@ -61,6 +62,8 @@ export function createMergeService(deps: BillDeps) {
           if (refusal) throw invalidField('OrderIds', refusal);
           const tables = await deps.bills.heldTableIds(context.trx, mergedId);
           await deps.bills.moveEverything(context.trx, [mergedId], orderId, context.nowIso);
+          // Its saved minutes go with its lines and sessions (issue 19).
+          await memberMinutes.moveHeld(context.trx, mergedId, orderId);
           await deps.bills.unlinkTables(context.trx, mergedId, context.nowIso);
           const newTables = tables.filter((tableId) => !keptTables.has(tableId));
           await deps.bills.linkTables(context.trx, orderId, newTables, context.nowIso);

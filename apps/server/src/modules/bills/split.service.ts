@@ -9,6 +9,7 @@ import type { OrderRow } from '../orders/orders.repository.ts';
 import { presentOrderSummary, toWireAmount } from '../orders/orders.presenter.ts';
 import type { ChangeContext } from '../orders/order-write.ts';
 import { BILL_APPROVAL_TEXTS, type BillDeps } from './bill-deps.ts';
+import { memberMinutes } from '../members/member-minutes.repository.ts';
 
 type SplitBody = z.output<typeof SplitOrderBodySchema>;
 
@@ -165,6 +166,8 @@ export function createSplitService(deps: BillDeps) {
           await deps.bills.copyTimeSessions(context.trx, orderId, billId);
           placed.push({ billId, lines: await deps.lines.loadLines(context.trx, [billId], PendingItemStatus.WAITING) });
         }
+        // Saved minutes the order holds go with it to its first bill (issue 19): paid or voided there.
+        await memberMinutes.moveHeld(context.trx, orderId, placed[0]!.billId);
         const inputs = placed.map((bill) => pricingInputOf(setup, bill.lines));
         let divided: ReturnType<typeof divideBill>;
         try {

@@ -16,7 +16,8 @@ const memberOf = (row: MemberRow): MemberRow => ({ ...row, point_balance: toNumb
  */
 export const memberBalances = {
   async findMember(executor: Executor, ownerId: number, memberId: number): Promise<MemberRow | undefined> {
-    const row = await executor.selectFrom('members').selectAll().where('id', '=', memberId).where('owner_id', '=', ownerId).executeTakeFirst();
+    // A deleted member is not found: its id stays only for the records that name it.
+    const row = await executor.selectFrom('members').selectAll().where('id', '=', memberId).where('owner_id', '=', ownerId).where('deleted_at', 'is', null).executeTakeFirst();
     return row ? memberOf(row) : undefined;
   },
 
@@ -38,7 +39,8 @@ export const memberBalances = {
     return balance;
   },
 
-  async addPoints(executor: Executor, input: { memberId: number; points: number; paymentId: number | null; nowIso: string }): Promise<number> {
+  /** Adds points with their ledger row: ADD (earned by a payment) unless `type` says BONUS or ADJUST_PLUS. */
+  async addPoints(executor: Executor, input: { memberId: number; points: number; paymentId: number | null; nowIso: string; type?: number }): Promise<number> {
     const row = await executor
       .updateTable('members')
       .set({ point_balance: sql<number>`point_balance + ${input.points}` })
@@ -48,7 +50,7 @@ export const memberBalances = {
     const balance = toNumber(row.point_balance);
     await executor
       .insertInto('member_point_ledger')
-      .values({ member_id: input.memberId, type: MemberPointHistory.ADD, amount: input.points, balance_after: balance, payment_id: input.paymentId, created_at: input.nowIso })
+      .values({ member_id: input.memberId, type: input.type ?? MemberPointHistory.ADD, amount: input.points, balance_after: balance, payment_id: input.paymentId, created_at: input.nowIso })
       .execute();
     return balance;
   },

@@ -25,32 +25,52 @@ function listed(executor: Executor, ownerId: number) {
       'members.saved_minutes',
       'members.member_since',
       'members.expired_at',
+      'members.address',
+      'members.birth_date',
+      'members.member_card_no',
+      'members.member_category_id',
+      'members.is_member',
       'member_categories.name as category_name',
     ])
-    .where('members.owner_id', '=', ownerId);
+    .where('members.owner_id', '=', ownerId)
+    .where('members.deleted_at', 'is', null);
 }
+
+/** Rows of one page: at most `limit` from `offset`. */
+export type PageWindow = { limit: number; offset: number };
 
 export type MemberListRow = Awaited<ReturnType<ReturnType<typeof listed>['execute']>>[number];
 
-/** The owner's members as the member picker finds them (spec §5 member modal). */
+/** The owner's members as the member picker finds them (spec §5 member modal); deleted ones never. */
 export const memberDirectory = {
   /** Members whose name, phone number or member number contains the keyword, any case, by name. */
-  search(executor: Executor, ownerId: number, keyword: string, limit = MEMBER_LIST_LIMIT): Promise<MemberListRow[]> {
-    const pattern = likePatternOf(keyword);
-    const contains = (column: 'members.name' | 'members.phone_number' | 'members.member_number') => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
-    return listed(executor, ownerId)
-      .where((eb) => eb.or([contains('members.name'), contains('members.phone_number'), contains('members.member_number')]))
-      .orderBy('members.name')
-      .orderBy('members.id')
-      .limit(limit)
-      .execute();
+  search(executor: Executor, ownerId: number, keyword: string, window: PageWindow = { limit: MEMBER_LIST_LIMIT, offset: 0 }): Promise<MemberListRow[]> {
+    return listed(executor, ownerId).where(matches(keyword)).orderBy('members.name').orderBy('members.id').limit(window.limit).offset(window.offset).execute();
   },
 
   /** The members who joined last, newest first: what the picker shows before a search. */
-  latest(executor: Executor, ownerId: number, limit = MEMBER_LIST_LIMIT): Promise<MemberListRow[]> {
-    return listed(executor, ownerId).orderBy('members.member_since', 'desc').orderBy('members.id', 'desc').limit(limit).execute();
+  latest(executor: Executor, ownerId: number, window: PageWindow = { limit: MEMBER_LIST_LIMIT, offset: 0 }): Promise<MemberListRow[]> {
+    return listed(executor, ownerId).orderBy('members.member_since', 'desc').orderBy('members.id', 'desc').limit(window.limit).offset(window.offset).execute();
+  },
+
+  /** How many members the search (or, for '', the latest list) has in all: the paging's TotalItems. */
+  async count(executor: Executor, ownerId: number, keyword: string): Promise<number> {
+    const base = executor.selectFrom('members').where('members.owner_id', '=', ownerId).where('members.deleted_at', 'is', null);
+    const row = await (keyword === '' ? base : base.where(matches(keyword))).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    return toNumber(row.n);
+  },
+
+  async findOne(executor: Executor, ownerId: number, memberId: number): Promise<MemberListRow | undefined> {
+    return listed(executor, ownerId).where('members.id', '=', memberId).executeTakeFirst();
   },
 };
+
+/** Name, phone number or member number contains the keyword, any case; % and _ as themselves. */
+function matches(keyword: string) {
+  const pattern = likePatternOf(keyword);
+  const contains = (column: 'members.name' | 'members.phone_number' | 'members.member_number') => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+  return sql<SqlBool>`(${contains('members.name')} or ${contains('members.phone_number')} or ${contains('members.member_number')})`;
+}
 
 export function presentMember(row: MemberListRow): Member {
   return {
@@ -64,6 +84,10 @@ export function presentMember(row: MemberListRow): Member {
     Point: toNumber(row.point_balance),
     SavedMinutes: toNumber(row.saved_minutes),
     IsEmployee: false,
-    MemberOwners: [{ IsMember: true, MemberSince: row.member_since, ExpiredDate: row.expired_at }],
+    MemberOwners: [{ IsMember: row.is_member === 1, MemberSince: row.member_since, ExpiredDate: row.expired_at }],
+    Address: row.address,
+    BirthDate: row.birth_date,
+    MemberCardNo: row.member_card_no,
+    MemberCategoryId: row.member_category_id,
   };
 }

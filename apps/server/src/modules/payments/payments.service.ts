@@ -26,6 +26,7 @@ import type { AuthContext } from '../../platform/access.ts';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { memberBalances } from '../members/member-balances.repository.ts';
 import { memberMinutes } from '../members/member-minutes.repository.ts';
+import { earnMinutesForPaidOrder } from '../members/member-minutes.ts';
 import type { ApprovalsService } from '../orders/approvals.service.ts';
 import type { OrderLinesRepository } from '../orders/order-lines.repository.ts';
 import { billShareOf, totalsColumns } from '../orders/order-pricing.ts';
@@ -191,6 +192,9 @@ export function createPaymentsService(deps: Deps) {
         });
 
         const pointEarned = member ? computePointsEarned(lines, settlement.settled, true) : 0;
+        // The payment that makes an order of play PAID earns its member saved minutes (issue 19).
+        const earnsMinutes = status === OrderStatus.PAID && member !== undefined && member.is_member === 1 && !isMembershipExpired(member.expired_at, now);
+        const timeBalanceEarned = earnsMinutes ? await earnMinutesForPaidOrder(trx, { orderId, memberId: member.id, now }) : 0;
         const payment = await deps.payments.insertPayment(trx, {
           owner_id: auth.ownerId,
           order_id: orderId,
@@ -204,7 +208,7 @@ export function createPaymentsService(deps: Deps) {
           point_used: settlement.pointUsed,
           point_earned: pointEarned,
           time_balance_used: timeBalanceUsed,
-          time_balance_earned: 0,
+          time_balance_earned: timeBalanceEarned,
           member_id: member?.id ?? null,
           order_status: status,
           cashier_id: shift.user_id,

@@ -1,12 +1,9 @@
-import { sql, type Kysely } from 'kysely';
-import { CashFlowType, OrderStatus } from '@kasir/domain';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 export type RoutingFacts = { categoryId: number | null; departmentId: number | null };
 
-const toNumber = (value: number | string | bigint | null | undefined): number => (value === null || value === undefined ? 0 : Number(value));
-
-/** What tickets need beyond the order: product routing facts, table names, shift figures. */
+/** What tickets need beyond the order: product routing facts, table names, the shift (its figures come from modules/reports). */
 export function createPrintSourcesRepository(db: Kysely<Database>) {
   return {
     async productRouting(outletId: number, productIds: readonly number[]): Promise<Map<number, RoutingFacts>> {
@@ -58,83 +55,6 @@ export function createPrintSourcesRepository(db: Kysely<Database>) {
         .where('shifts.outlet_id', '=', outletId)
         .where('shifts.id', '=', shiftId)
         .executeTakeFirst();
-    },
-
-    /** The figures of a shift report, every amount in hundredths. */
-    async shiftFigures(outletId: number, shiftId: number) {
-      const cash = await db
-        .selectFrom('cash_in_outs')
-        .select(['type', (eb) => eb.fn.sum<number | string>('amount').as('amount')])
-        .where('shift_id', '=', shiftId)
-        .groupBy('type')
-        .execute();
-      // Revenue counts settled orders; a partly paid one is still outstanding.
-      const paidStatuses = [OrderStatus.PAID];
-      const revenue = await db
-        .selectFrom('orders')
-        .select([
-          (eb) => eb.fn.countAll<number | string>().as('orders'),
-          (eb) => eb.fn.sum<number | string>('subtotal').as('subtotal'),
-          (eb) => eb.fn.sum<number | string>('discount_amount').as('discount'),
-          (eb) => eb.fn.sum<number | string>('charge_total').as('charges'),
-          (eb) => eb.fn.sum<number | string>('rounding').as('rounding'),
-          (eb) => eb.fn.sum<number | string>('total').as('total'),
-          (eb) => eb.fn.sum<number | string>('pax').as('pax'),
-        ])
-        .where('outlet_id', '=', outletId)
-        .where('shift_id', '=', shiftId)
-        .where('status', 'in', paidStatuses)
-        .executeTakeFirst();
-      const outstanding = await db
-        .selectFrom('orders')
-        .select([(eb) => eb.fn.countAll<number | string>().as('orders'), (eb) => eb.fn.sum<number | string>('total').as('total')])
-        .where('outlet_id', '=', outletId)
-        .where('shift_id', '=', shiftId)
-        .where('status', 'in', [OrderStatus.ORDERED, OrderStatus.PENDING, OrderStatus.PARTIALLY_PAID])
-        .executeTakeFirst();
-      const payments = await db
-        .selectFrom('payment_details')
-        .innerJoin('payments', 'payments.id', 'payment_details.payment_id')
-        .select(['payment_details.method_name', 'payment_details.is_no_sales', (eb) => eb.fn.countAll<number | string>().as('count'), (eb) => eb.fn.sum<number | string>('payment_details.amount').as('amount')])
-        .where('payments.outlet_id', '=', outletId)
-        .where('payments.shift_id', '=', shiftId)
-        .groupBy(['payment_details.method_name', 'payment_details.is_no_sales'])
-        .orderBy('payment_details.method_name')
-        .execute();
-      const categories = await db
-        .selectFrom('order_products')
-        .innerJoin('orders', 'orders.id', 'order_products.order_id')
-        .innerJoin('outlet_products', 'outlet_products.id', 'order_products.outlet_product_id')
-        .innerJoin('product_categories', 'product_categories.id', 'outlet_products.product_category_id')
-        .leftJoin('departments', 'departments.id', 'product_categories.department_id')
-        .select([
-          'product_categories.name as category',
-          'departments.name as department',
-          (eb) => eb.fn.sum<number | string>('order_products.quantity').as('quantity'),
-          (eb) => eb.fn.sum<number | string>(sql<number>`order_products.quantity * coalesce(order_products.price_override, order_products.sell_price)`).as('amount'),
-        ])
-        .where('orders.outlet_id', '=', outletId)
-        .where('orders.shift_id', '=', shiftId)
-        .where('orders.status', 'in', paidStatuses)
-        .groupBy(['product_categories.name', 'departments.name'])
-        .orderBy('product_categories.name')
-        .execute();
-      return {
-        cashIn: toNumber(cash.find((row) => row.type === CashFlowType.IN)?.amount),
-        cashOut: toNumber(cash.find((row) => row.type === CashFlowType.OUT)?.amount),
-        revenue: {
-          orders: toNumber(revenue?.orders),
-          subtotal: toNumber(revenue?.subtotal),
-          discount: toNumber(revenue?.discount),
-          charges: toNumber(revenue?.charges),
-          rounding: toNumber(revenue?.rounding),
-          total: toNumber(revenue?.total),
-          pax: toNumber(revenue?.pax),
-        },
-        outstanding: { orders: toNumber(outstanding?.orders), total: toNumber(outstanding?.total) },
-        payments: payments.map((row) => ({ name: row.method_name, isNoSales: row.is_no_sales === 1, count: toNumber(row.count), amount: toNumber(row.amount) })),
-        categories: categories.map((row) => ({ category: row.category, department: row.department ?? '-', quantity: toNumber(row.quantity), amount: toNumber(row.amount) })),
-      };
     },
   };
 }

@@ -4,6 +4,7 @@ import { createOrderLinesRepository } from '../orders/order-lines.repository.ts'
 import { createOrderReader } from '../orders/order-reader.ts';
 import { createOrdersQueryService } from '../orders/orders-query.service.ts';
 import { createOrdersRepository } from '../orders/orders.repository.ts';
+import { createReportsRepository } from '../reports/reports.repository.ts';
 import { createOrderTablesRepository } from '../tables/order-tables.repository.ts';
 import { createReservationsRepository } from '../tables/reservations.repository.ts';
 import { createTablesRepository } from '../tables/tables.repository.ts';
@@ -36,7 +37,7 @@ export function printingModule(deps: ModuleDeps): FastifyPluginAsyncZod {
   const readOrder = query.readOrder;
   const setupService = createPrintingSetupService({ outlets: deps.outlets, permissions: deps.permissions, setup });
   const kitchen = createKitchenPlansService({ db: deps.db, outlets: deps.outlets, setup, tracking, sources, readOrder });
-  const slips = createSlipPlansService({ outlets: deps.outlets, setup, sources, readOrder, users: deps.users, generateQr: (auth, outletHeader, qrQuery) => tables.generateQr(auth, outletHeader, qrQuery) });
+  const slips = createSlipPlansService({ outlets: deps.outlets, setup, sources, reports: createReportsRepository(deps.db), readOrder, users: deps.users, generateQr: (auth, outletHeader, qrQuery) => tables.generateQr(auth, outletHeader, qrQuery) });
   return async (app) => {
     await app.register(printingRoutes(setupService, kitchen, slips));
   };

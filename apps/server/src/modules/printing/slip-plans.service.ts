@@ -10,16 +10,16 @@ import {
   buildShiftReport,
   buildTableChecker,
   buildTestTicket,
-  formatNumber,
   moneyFromHundredths,
   type ReceiptSettings,
-  type ShiftReportSection,
 } from '@kasir/domain';
 import { AppError, invalidField } from '../../platform/app-error.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import type { OutletsService } from '../outlets/outlets.service.ts';
 import type { OutletRow } from '../outlets/outlets.repository.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
+import type { ReportsRepository } from '../reports/reports.repository.ts';
+import { loadShiftReportSections } from '../reports/shift-report-sections.ts';
 import { loadTargets, outletSlipWidth, plan, printerNotFound, slipJobs } from './plan-support.ts';
 import type { PrintSourcesRepository } from './print-sources.repository.ts';
 import { presentReceiptSettings } from './printing.presenter.ts';
@@ -30,6 +30,8 @@ type Deps = {
   outlets: OutletsService;
   setup: PrintingSetupRepository;
   sources: PrintSourcesRepository;
+  /** The figures of the shift report: the reports module's queries, so the slip and the summary report agree. */
+  reports: ReportsRepository;
   readOrder: (auth: AuthContext, outletId: number, orderId: number) => Promise<Order>;
   users: Pick<UsersRepository, 'findById'>;
   generateQr: (auth: AuthContext, outletHeader: number | null, query: { OutletTableId: number; OrderId?: number | undefined }) => Promise<{ TableName: string; QrData: string }>;
@@ -171,38 +173,12 @@ export function createSlipPlansService(deps: Deps) {
       // Spec §5: shift printing needs a shift.
       if (!shift) throw new AppError('NOT_FOUND', SpecMessage.SHIFT_NOT_FOUND, [{ field: 'ShiftId', error: SpecMessage.SHIFT_NOT_FOUND }]);
       const targets = await loadTargets(deps.setup, outlet.id, SetReceipt.REPORT);
-      const figures = await deps.sources.shiftFigures(outlet.id, shift.id);
+      // The slip's sections are the summary report of the shift (modules/reports): one set of queries for both.
+      const toIso = shift.ended_at ?? new Date(clock().getTime() + 1).toISOString();
+      const figures = await loadShiftReportSections(deps.reports, { outletId: outlet.id, shiftId: shift.id, fromIso: shift.started_at, toIso });
+      const { sections } = figures;
       const settings = await settingsOf(outlet);
       const printedAt = clock().toISOString();
-      const { revenue } = figures;
-      const sales = figures.payments.filter((row) => !row.isNoSales);
-      const noSales = figures.payments.filter((row) => row.isNoSales);
-      const byDepartment = new Map<string, { quantity: number; amount: number }>();
-      for (const row of figures.categories) {
-        const entry = byDepartment.get(row.department) ?? { quantity: 0, amount: 0 };
-        byDepartment.set(row.department, { quantity: entry.quantity + row.quantity, amount: entry.amount + row.amount });
-      }
-      const sum = (rows: Array<{ amount: number }>) => money(rows.reduce((total, row) => total + row.amount, 0));
-      const sections: ShiftReportSection[] = [
-        {
-          title: 'REVENUE',
-          rows: [
-            { label: 'Subtotal', amount: money(revenue.subtotal) },
-            { label: 'Diskon', amount: money(-revenue.discount) },
-            { label: 'Biaya', amount: money(revenue.charges) },
-            { label: 'Pembulatan', amount: money(revenue.rounding) },
-          ],
-          total: money(revenue.total),
-        },
-        { title: 'PAYMENT', rows: sales.map((row) => ({ label: row.name, quantity: row.count, amount: money(row.amount) })), total: sum(sales) },
-        { title: 'CATEGORY', rows: figures.categories.map((row) => ({ label: row.category, quantity: row.quantity, amount: money(row.amount) })) },
-        { title: 'DEPARTMENT', rows: [...byDepartment].map(([label, entry]) => ({ label, quantity: entry.quantity, amount: money(entry.amount) })) },
-        { title: 'DISCOUNT', rows: revenue.discount > 0 ? [{ label: 'Diskon', amount: money(revenue.discount) }] : [] },
-        { title: 'VISITOR STAT', rows: [{ label: 'Transaksi', value: formatNumber(revenue.orders) }, { label: 'Pax', value: formatNumber(revenue.pax) }] },
-        { title: 'OUTSTANDING', rows: figures.outstanding.orders > 0 ? [{ label: 'Pesanan belum dibayar', quantity: figures.outstanding.orders, amount: money(figures.outstanding.total) }] : [] },
-        { title: 'NO SALES', rows: noSales.length > 0 ? [{ label: 'No Sales', quantity: noSales.reduce((count, row) => count + row.count, 0), amount: sum(noSales) }] : [] },
-        { title: 'NO SALES PAYMENT', rows: noSales.map((row) => ({ label: row.name, quantity: row.count, amount: money(row.amount) })) },
-      ];
       return plan(
         slipJobs(targets, {
           kind: 'shift',

@@ -133,7 +133,7 @@ export function createShiftsRepository(db: Kysely<Database>) {
      * change handed back (only cash gives change), in hundredths.
      */
     async cashPaymentTotals(shiftId: number, executor: Executor = db): Promise<{ cashPayments: number; change: number }> {
-      const [received, change] = await Promise.all([
+      const [received, change, membershipReceived, membershipChange] = await Promise.all([
         executor
           .selectFrom('payment_details')
           .innerJoin('payments', 'payments.id', 'payment_details.payment_id')
@@ -142,8 +142,20 @@ export function createShiftsRepository(db: Kysely<Database>) {
           .where('payment_details.method_type', '=', PaymentMethodTypeCode.CASH)
           .executeTakeFirst(),
         executor.selectFrom('payments').select((eb) => eb.fn.sum<number>('change').as('total')).where('shift_id', '=', shiftId).executeTakeFirst(),
+        // Memberships sold in the shift (modules/memberships) put their cash in the same drawer.
+        executor
+          .selectFrom('membership_payment_details')
+          .innerJoin('membership_payments', 'membership_payments.id', 'membership_payment_details.membership_payment_id')
+          .select((eb) => eb.fn.sum<number>('membership_payment_details.amount').as('total'))
+          .where('membership_payments.shift_id', '=', shiftId)
+          .where('membership_payment_details.method_type', '=', PaymentMethodTypeCode.CASH)
+          .executeTakeFirst(),
+        executor.selectFrom('membership_payments').select((eb) => eb.fn.sum<number>('change').as('total')).where('shift_id', '=', shiftId).executeTakeFirst(),
       ]);
-      return { cashPayments: Number(received?.total ?? 0), change: Number(change?.total ?? 0) };
+      return {
+        cashPayments: Number(received?.total ?? 0) + Number(membershipReceived?.total ?? 0),
+        change: Number(change?.total ?? 0) + Number(membershipChange?.total ?? 0),
+      };
     },
 
     /**

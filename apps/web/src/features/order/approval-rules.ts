@@ -37,6 +37,10 @@ export const OrderChange = {
   REFUND_ORDER: 'REFUND_ORDER',
   /** The Pay button of the payment dialog (permission 9) when it carries UsePin or the role lacks it. */
   PAYMENT: 'PAYMENT',
+  /** Issue 19: adding a member, making a customer one, registering a card (permission 11). */
+  ADD_MEMBER: 'ADD_MEMBER',
+  /** Issue 19: editing or deleting a member (permission 12). */
+  EDIT_MEMBER: 'EDIT_MEMBER',
 } as const;
 export type OrderChangeValue = (typeof OrderChange)[keyof typeof OrderChange];
 
@@ -52,6 +56,8 @@ export const permissionOfChange: Record<OrderChangeValue, OtherPermissionId> = {
   MERGE_BILL: OtherPermission.MERGE_BILL,
   REFUND_ORDER: OtherPermission.REFUND_ORDER,
   PAYMENT: OtherPermission.PAYMENT,
+  ADD_MEMBER: OtherPermission.ADD_MEMBER,
+  EDIT_MEMBER: OtherPermission.EDIT_MEMBER_DATA,
 };
 
 /** The two messages of the supervisor step; spec §5 words them differently per dialog. */
@@ -74,6 +80,9 @@ export const approvalMessagesOf: Record<OrderChangeValue, ApprovalMessages> = {
   REFUND_ORDER: { approverMissing: SpecMessage.SELECT_USER_WITH_ACCESS, pinMissing: SpecMessage.PIN_EMPTY },
   // The payment dialog asks through the request-access dialog of spec §5, in its words.
   PAYMENT: { approverMissing: SpecMessage.CASHIER_REQUIRED, pinMissing: SpecMessage.PIN_REQUIRED },
+  // The member modal asks through the same request-access dialog, in the words the server answers with.
+  ADD_MEMBER: { approverMissing: SpecMessage.SELECT_USER_WITH_ACCESS, pinMissing: SpecMessage.PIN_EMPTY },
+  EDIT_MEMBER: { approverMissing: SpecMessage.SELECT_USER_WITH_ACCESS, pinMissing: SpecMessage.PIN_EMPTY },
 };
 
 /** Spec §5 request access / select cashier: a role without the permission asks a supervisor in these words. */

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { Me, Outlet, User } from '@kasir/contracts';
+import type { MemberPlayOrder } from '../members/member-play.ts';
 
 /** Spec §3 "Selected table": a table this terminal holds as FILLED while an order is being built. */
 export interface FilledTable {
@@ -11,6 +12,8 @@ export interface FilledTable {
   OutletAreaName: string;
   EndTime: string | null;
   Charge: number | null;
+  /** Member play on a time-based table (spec §5): the new order takes these minutes from her saved time. */
+  MemberPlay?: MemberPlayOrder | null;
 }
 
 export type OwnerProfile = Me['Owner'];

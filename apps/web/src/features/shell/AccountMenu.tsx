@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Avatar, Button, Loader, Menu, Text } from '@mantine/core';
-import { IconBuildingStore, IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { IconBuildingStore, IconChevronDown, IconLogout, IconReportAnalytics, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../api/http-client.ts';
+import { canSeeReports, openSummaryReport } from '../reports/index.ts';
 import { logoutCashier, logoutFully, logoutPointOfSale } from '../session/session-actions.ts';
 import { useSessionStore } from '../session/session-store.ts';
 import { toast } from '../../shared/ui/toast.ts';
@@ -17,6 +18,7 @@ type PendingAction = 'switchCashier' | 'logout' | null;
 export function AccountMenu() {
   const { t } = useTranslation();
   const cashierName = useSessionStore((state) => state.cashier?.Name ?? '');
+  const canReport = useSessionStore((state) => canSeeReports(state.cashier));
   const [pending, setPending] = useState<PendingAction>(null);
 
   async function run(action: Exclude<PendingAction, null>, call: () => Promise<void>) {
@@ -64,6 +66,11 @@ export function AccountMenu() {
         <Menu.Item leftSection={<IconBuildingStore size={22} />} py="md" disabled={pending !== null} onClick={logoutPointOfSale}>
           {t('shell.changeOutlet')}
         </Menu.Item>
+        {canReport && (
+          <Menu.Item leftSection={<IconReportAnalytics size={22} />} py="md" onClick={() => openSummaryReport()} data-testid="menu-summary-report">
+            {t('reports.open')}
+          </Menu.Item>
+        )}
         <Menu.Divider />
         <Menu.Item
           color="red"

@@ -91,13 +91,13 @@ describe('cashier shell', () => {
     signedInAtKopiSenja();
     mockServer();
     const { router } = renderApp(paths.menu);
-    // Members is still a placeholder screen, so its text is stable across languages.
-    await user.click(await screen.findByRole('link', { name: 'Members' }));
-    expect(await screen.findByText('This screen arrives with membership.')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(paths.member);
+    // Add menu is still a placeholder screen, so its text is stable across languages.
+    await user.click(await screen.findByRole('link', { name: 'Add menu' }));
+    expect(await screen.findByText('This screen arrives with adding outlet products.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.addMenu);
 
     await user.click(screen.getByText('中文'));
-    expect(await screen.findByText('此页面将随会员功能推出。')).toBeInTheDocument();
+    expect(await screen.findByText('此页面将随添加门店商品功能推出。')).toBeInTheDocument();
     expect(screen.getByTestId('lock-button')).toHaveAccessibleName('锁定');
   });
 

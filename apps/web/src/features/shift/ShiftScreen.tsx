@@ -2,6 +2,7 @@ import { Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../api/http-client.ts';
+import { SummaryReportButton } from '../reports/index.ts';
 import { CurrentShiftPanel } from './CurrentShiftPanel.tsx';
 import { ShiftHistoryPanel } from './ShiftHistoryPanel.tsx';
 import { ShiftPrintButton } from './ShiftPrintButton.tsx';
@@ -33,7 +34,10 @@ export function ShiftScreen() {
 
   return (
     <Stack gap="lg" data-testid="shift-screen">
-      <Title order={2}>{t('screens.shift.title')}</Title>
+      <Group justify="space-between">
+        <Title order={2}>{t('screens.shift.title')}</Title>
+        <SummaryReportButton />
+      </Group>
       {currentPart}
       <ShiftHistoryPanel />
     </Stack>

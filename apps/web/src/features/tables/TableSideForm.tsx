@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { OutletType, PAX_QUICK_PICKS } from '@kasir/domain';
 import type { TableFormErrors, TableFormValues } from './table-form.ts';
 import { OutletTimeField } from './time/OutletTimeField.tsx';
+import { MemberPlayFields } from '../members/MemberPlayFields.tsx';
 
 export interface TableSideFormProps {
   values: TableFormValues;
@@ -17,7 +18,7 @@ export interface TableSideFormProps {
   onClear(): void;
 }
 
-/** Spec §2 side form: OutletTableId, TableName, OutletAreaName, Pax (quick picks 1–10), EndTime for all-you-can-eat. */
+/** Spec §2 side form: OutletTableId, TableName, OutletAreaName, Pax (quick picks 1–10), EndTime for all-you-can-eat, member play at a time-based table. */
 export function TableSideForm({ values, errors, outletType, timeZoneHours, isSaving, onChange, onSave, onClear }: TableSideFormProps) {
   const { t } = useTranslation();
   const hasTable = values.OutletTableId !== null;
@@ -75,6 +76,14 @@ export function TableSideForm({ values, errors, outletType, timeZoneHours, isSav
               error={errors.EndTime ? t('tables.form.endTimeInvalid') : null}
               testId="form-end-time"
               onChange={(EndTime) => onChange({ EndTime })}
+            />
+          ) : null}
+          {hasTable && values.IsTimeBased ? (
+            <MemberPlayFields
+              values={values.MemberPlay}
+              error={errors.MemberPlay ?? null}
+              disabled={isSaving}
+              onChange={(patch) => onChange({ MemberPlay: { ...values.MemberPlay, ...patch } })}
             />
           ) : null}
           {!hasTable ? (

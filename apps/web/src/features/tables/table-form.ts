@@ -1,4 +1,5 @@
-import { OutletType, SpecMessage, TableStatus } from '@kasir/domain';
+import { OutletType, SpecMessage, TableStatus, type TimeMembershipRefusal } from '@kasir/domain';
+import { emptyMemberPlay, validateMemberPlay, type MemberPlayValues } from '../members/member-play.ts';
 import type { FilledTable } from '../session/session-store.ts';
 import { isUnfinishedTime } from './time/end-time-text.ts';
 import type { OutletTable } from './wire-types.ts';
@@ -14,6 +15,9 @@ export interface TableFormValues {
   Pax: number | null;
   /** 'HH:mm' as the time input gives it; only for all-you-can-eat outlets. */
   EndTime: string;
+  /** A time-based table (TableType 2) may be played on a member's saved minutes (spec §5). */
+  IsTimeBased: boolean;
+  MemberPlay: MemberPlayValues;
 }
 
 export const emptyTableForm: TableFormValues = {
@@ -24,9 +28,11 @@ export const emptyTableForm: TableFormValues = {
   Charge: null,
   Pax: null,
   EndTime: '',
+  IsTimeBased: false,
+  MemberPlay: emptyMemberPlay,
 };
 
-export type TableFormErrors = Partial<Record<'OutletTableId' | 'Pax' | 'EndTime', string>>;
+export type TableFormErrors = Partial<Record<'OutletTableId' | 'Pax' | 'EndTime', string>> & { MemberPlay?: TimeMembershipRefusal };
 
 /** Spec §5 table selection: a table is required and pax must be at least 1 ('Number of pax cannot be 0'); an end time typed must be whole. */
 export function validateTableForm(values: TableFormValues): TableFormErrors {
@@ -35,6 +41,8 @@ export function validateTableForm(values: TableFormValues): TableFormErrors {
   if (values.Pax === null || !Number.isInteger(values.Pax) || values.Pax < 1) errors.Pax = SpecMessage.PAX_ZERO;
   // A half-typed end time is not silently dropped: the cashier finishes it or clears it.
   if (isUnfinishedTime(values.EndTime)) errors.EndTime = 'UNFINISHED_TIME';
+  const memberPlay = values.IsTimeBased ? validateMemberPlay(values.MemberPlay) : null;
+  if (memberPlay) errors.MemberPlay = memberPlay;
   return errors;
 }
 

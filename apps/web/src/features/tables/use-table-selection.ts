@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { TableStatus, isReservationNoticeDue } from '@kasir/domain';
+import { TableStatus, TableType, isReservationNoticeDue } from '@kasir/domain';
 import { errorMessageOf } from '../../api/http-client.ts';
 import { emitLockTable } from '../../api/socket-client.ts';
 import { paths } from '../../app/router.tsx';
 import { toast } from '../../shared/ui/toast.ts';
 import { useCartStore } from '../menu/cart/cart-store.ts';
+import { emptyMemberPlay, toMemberPlayOrder } from '../members/member-play.ts';
 import { useSessionStore } from '../session/session-store.ts';
 import { fetchTableReservations, tablesQueryKeys, updateTableStatus } from './api.ts';
 import {
@@ -42,6 +43,8 @@ export function useTableSelection(outletType: number) {
       Charge: table.Charge ?? area.Charge ?? null,
       Pax: remembered?.Pax ?? (table.Pax > 0 ? table.Pax : null),
       EndTime: (remembered?.EndTime ?? table.EndTime ?? '').slice(0, 5),
+      IsTimeBased: table.Type === TableType.TIME_BASED,
+      MemberPlay: emptyMemberPlay,
     });
     setErrors({});
     void noticeUpcomingReservation(table);
@@ -60,7 +63,7 @@ export function useTableSelection(outletType: number) {
 
   function change(patch: Partial<TableFormValues>) {
     setValues((current) => ({ ...current, ...patch }));
-    setErrors((current) => ({ ...current, ...('Pax' in patch ? { Pax: undefined } : {}), ...('EndTime' in patch ? { EndTime: undefined } : {}) }));
+    setErrors((current) => ({ ...current, ...('Pax' in patch ? { Pax: undefined } : {}), ...('EndTime' in patch ? { EndTime: undefined } : {}), ...('MemberPlay' in patch ? { MemberPlay: undefined } : {}) }));
   }
 
   function clear() {
@@ -72,8 +75,10 @@ export function useTableSelection(outletType: number) {
     const found = validateTableForm(values);
     setErrors(found);
     if (found.OutletTableId) toast.error(t('tables.messages.mustSelectTable'));
+    if (found.MemberPlay) toast.error(found.MemberPlay.message);
     if (Object.keys(found).length > 0 || values.OutletTableId === null || values.Pax === null) return;
     const EndTime = endTimeForServer(values, outletType);
+    const memberPlay = values.IsTimeBased ? toMemberPlayOrder(values.MemberPlay) : null;
     setIsSaving(true);
     try {
       await updateTableStatus({ OutletTableId: values.OutletTableId, Status: TableStatus.FILLED, EndTime, Pax: values.Pax });
@@ -88,6 +93,8 @@ export function useTableSelection(outletType: number) {
           OutletAreaName: values.OutletAreaName,
           EndTime,
           Charge: values.Charge,
+          // Only a member-played table carries it: other tables are remembered as before.
+          ...(memberPlay ? { MemberPlay: memberPlay } : {}),
         }),
       );
       // The side form's pax is the new order's pax (spec §5): the menu's cart starts from it.

@@ -1,6 +1,7 @@
 import { OrderType, toDecimalRupiah } from '@kasir/domain';
 import type { AddOrderProductBody, CreateOrderBody, OrderProductBundleInput, OrderProductInput, OrderSubProductInput } from '@kasir/contracts';
 import type { FilledTable } from '../../session/session-store.ts';
+import { memberPlayOrderFields } from '../../members/member-play.ts';
 import { CartLineKind, type CartAddOn, type CartLine } from './cart-types.ts';
 import type { CartData } from './cart-store.ts';
 
@@ -64,6 +65,7 @@ export function toCreateOrderBody(cart: CartData, context: OrderPayloadContext):
     OutletTableIds: isDineIn && context.tables.length > 0 ? context.tables.map((table) => table.OutletTableId) : undefined,
     OutletAreaId: isDineIn && firstTable ? firstTable.OutletAreaId : undefined,
     DeliveryAddress: context.orderTypeId === OrderType.DELIVERY && cart.shipping ? cart.shipping : undefined,
+    ...(isDineIn ? memberPlayOrderFields(firstTable?.MemberPlay) : {}),
     ...toLineInputs(cart.lines),
   };
 }

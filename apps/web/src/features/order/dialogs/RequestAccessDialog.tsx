@@ -13,6 +13,8 @@ export interface RequestAccessDialogProps {
   onCancel(): void;
   /** The caller's request with this approval is under way. */
   isSubmitting: boolean;
+  /** Above a dialog that itself sits above others (the member modal). */
+  zIndex?: number | undefined;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface RequestAccessDialogProps {
  * 6-digit PIN ('Kasir harus dipilih', 'PIN harus diisi'). The server checks the PIN; when the
  * request comes back refused the PIN is cleared so the approver can try again.
  */
-export function RequestAccessDialog({ change, onApproved, onCancel, isSubmitting }: RequestAccessDialogProps) {
+export function RequestAccessDialog({ change, onApproved, onCancel, isSubmitting, zIndex }: RequestAccessDialogProps) {
   const { t } = useTranslation();
   const step = useApprovalStep(change);
   const { setPin } = step;
@@ -42,7 +44,16 @@ export function RequestAccessDialog({ change, onApproved, onCancel, isSubmitting
   }
 
   return (
-    <Modal opened onClose={onCancel} title={t('order.approval.requestAccessTitle')} centered size="md" closeOnClickOutside={!isSubmitting} closeOnEscape={!isSubmitting}>
+    <Modal
+      opened
+      onClose={onCancel}
+      title={t('order.approval.requestAccessTitle')}
+      centered
+      size="md"
+      closeOnClickOutside={!isSubmitting}
+      closeOnEscape={!isSubmitting}
+      {...(zIndex === undefined ? {} : { zIndex })}
+    >
       <Stack gap="md" data-testid="request-access-dialog">
         {step.access === AccessLevel.NEEDS_PIN && <Alert color="blue">{t('order.approval.needsPin')}</Alert>}
         <SupervisorApproval step={step} onPinComplete={(pin) => submit(pin)} isSubmitting={isSubmitting} />

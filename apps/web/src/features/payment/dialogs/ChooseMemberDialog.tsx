@@ -11,6 +11,7 @@ import { orderQueryKeys } from '../../order/api.ts';
 import { assignVoucherAndPromo, fetchMembers, paymentQueryKeys } from '../api.ts';
 import { PickerListFrame } from './PickerListFrame.tsx';
 import { useTranslateMessage } from '../../../i18n/messages.ts';
+import { MemberExpiryBadge, MemberModal } from '../../members/index.ts';
 
 export interface ChooseMemberDialogProps {
   order: Order;
@@ -41,7 +42,8 @@ export function memberCustomerData(order: Order, member: Member | null): UpdateC
  * the owner's members by name, phone or member number (debounced 1 s; empty: the latest), pick
  * one, OK puts them on the order (POST /order/{id}/updateCustomerData), so their points and
  * vouchers can pay; the previous member's vouchers come off the order. 'Member not found' when a search finds nobody; OK with nobody picked says
- * 'Pilih salah satu pelanggan atau klik tombol + tambah baru'.
+ * 'Pilih salah satu pelanggan atau klik tombol + tambah baru'. '+ new member' opens the member
+ * modal; the new member comes back chosen. Each member shows the spec §4 expiry warning or label.
  */
 export function ChooseMemberDialog({ order, onMemberChanged, onEditCustomer, onClose }: ChooseMemberDialogProps) {
   const { t } = useTranslation();
@@ -50,6 +52,7 @@ export function ChooseMemberDialog({ order, onMemberChanged, onEditCustomer, onC
   const [search, setSearch] = useState('');
   const [keyword] = useDebouncedValue(search.trim(), MEMBER_SEARCH_DEBOUNCE_MS);
   const [chosenId, setChosenId] = useState<number | null>(order.MemberId);
+  const [isAddingMember, setAddingMember] = useState(false);
   // The list stays while the next search loads; the loader is for the first one only.
   const members = useQuery({ queryKey: paymentQueryKeys.members(keyword), queryFn: () => fetchMembers(keyword), placeholderData: (previous) => previous });
   const save = useMutation({
@@ -96,6 +99,9 @@ export function ChooseMemberDialog({ order, onMemberChanged, onEditCustomer, onC
     >
       <Stack gap="xs">
         <Group gap="xs">
+          <Button variant="filled" onClick={() => setAddingMember(true)} data-testid="member-add-new">
+            {t('members.picker.addNew')}
+          </Button>
           <Button variant="light" onClick={onEditCustomer} data-testid="member-name-only">
             {t('payment.member.nameOnly')}
           </Button>
@@ -120,7 +126,10 @@ export function ChooseMemberDialog({ order, onMemberChanged, onEditCustomer, onC
                     aria-label={member.Name}
                     label={
                       <Stack gap={0}>
-                        <Text fw={600}>{member.Name}</Text>
+                        <Group gap="xs">
+                          <Text fw={600}>{member.Name}</Text>
+                          <MemberExpiryBadge member={member} />
+                        </Group>
                         <Text fz="sm" c="dimmed">
                           {member.PhoneNumber} · {t('payment.customer.memberNumber')} {member.MemberNumber}
                           {member.MemberCategoryName ? ` · ${member.MemberCategoryName}` : ''}
@@ -137,6 +146,17 @@ export function ChooseMemberDialog({ order, onMemberChanged, onEditCustomer, onC
           </Radio.Group>
         )}
       </Stack>
+      {isAddingMember ? (
+        <MemberModal
+          onSaved={(memberId) => {
+            // The new member heads the latest list: chosen there, OK puts her on the order.
+            setAddingMember(false);
+            setSearch('');
+            setChosenId(memberId);
+          }}
+          onClose={() => setAddingMember(false)}
+        />
+      ) : null}
     </PickerListFrame>
   );
 }

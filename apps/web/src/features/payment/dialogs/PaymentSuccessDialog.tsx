@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_CURRENCY_CODE } from '@kasir/domain';
 import type { DialogComponentProps } from '../../../dialogs/DialogHost.tsx';
 import { formatOrderAmount } from '../../order/order-money.ts';
+import { OrderMemberQrButton } from '../../memberships/OrderMemberQrButton.tsx';
 import { usePrintReceipt } from '../../printing/use-print-receipt.ts';
 import { useSessionStore } from '../../session/session-store.ts';
 import { paymentMethodLabel } from '../payment-labels.ts';
@@ -67,6 +68,8 @@ export function PaymentSuccessDialog({ props, close }: DialogComponentProps<'pay
           <Button variant="default" size="md" onClick={() => close()} data-testid="payment-success-close">
             {t('payment.success.close')}
           </Button>
+          {/* A paid order's customer may still sign up as member and take its points (ADR 0021). */}
+          {payment.Remaining === 0 && <OrderMemberQrButton orderId={payment.OrderId} />}
           <Button size="md" leftSection={<IconPrinter size={20} />} loading={isPrinting} onClick={() => void printReceipt(payment.OrderId)} data-testid="print-receipt">
             {t('payment.success.printReceipt')}
           </Button>

@@ -1,0 +1,2 @@
+export * from './report-sections.ts';
+export * from './report-range.ts';
