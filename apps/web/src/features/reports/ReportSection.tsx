@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { Card, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatNumber, SpecMessage, type Money } from '@kasir/domain';
+import { formatMoney, formatNumber, ReportLabel, SpecMessage, type Money } from '@kasir/domain';
 import { useTranslateMessage } from '../../i18n/messages.ts';
 import { isSectionEmpty, type ReportSectionView, type ReportTableRow } from './report-sections.ts';
 
@@ -73,15 +73,20 @@ function TableRows({ section, currency }: { section: TableSection; currency: str
   );
 }
 
+/** The server sends stable English labels (ReportLabel); the screen shows them in the chosen language. */
+const LABEL_KEYS: ReadonlyMap<string, string> = new Map(Object.entries(ReportLabel).map(([key, label]) => [label, key]));
+
 /** Shapes 1, 2 and 4: a label and its amount; shape 2's odd entries are plain numbers (spec §3). */
 function LineRows({ section, currency }: { section: LinesSection; currency: string }) {
+  const { t } = useTranslation();
   return section.lines.map((line, index) => {
+    const key = LABEL_KEYS.get(line.label);
     let value: ReactNode;
     if (!('isMoney' in line) || line.isMoney) value = <Amount amount={line.amount} currency={currency} />;
     else value = formatNumber(line.count);
     return (
       <Table.Tr key={`${line.label}-${index}`} data-testid="report-line">
-        <Table.Td>{line.label}</Table.Td>
+        <Table.Td>{key ? t(`reports.lines.${key}`) : line.label}</Table.Td>
         <Table.Td ta="right">{value}</Table.Td>
       </Table.Tr>
     );

@@ -9,11 +9,13 @@ import { cashierAni, cashierToken, meAni } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { useSessionStore } from '../session/session-store.ts';
 import { makeShift, mockShiftServer, openShiftHandlers, signedInAtKopiSenja } from '../shift/shift-test-support.ts';
+import { changeLocale } from '../../i18n/i18n.ts';
 import { outletToday } from './report-range.ts';
 
 vi.mock('socket.io-client', () => ({ io: () => new FakeSocket() }));
 const { disconnectRealtime } = await import('../../api/socket-client.ts');
 afterEach(() => {
+  changeLocale('en');
   disconnectRealtime();
   vi.unstubAllGlobals();
 });
@@ -91,6 +93,18 @@ describe('summary sales report modal (spec §2, §3, §5)', () => {
     expect(within(sectionOf('REVENUE.PER SECTION') as HTMLElement).getByTestId('report-total-transaction')).toHaveTextContent(/Total Transaction\s*9/);
     // (4) an empty VOID CHECK says so.
     expect(within(sectionOf('VOID CHECK') as HTMLElement).getByTestId('report-section-empty')).toHaveTextContent('No data..');
+  });
+
+  it('shows the server’s English line labels in the chosen language', async () => {
+    signedInAtKopiSenja();
+    reportServer();
+    changeLocale('id');
+    await openReport();
+    await screen.findByTestId('summary-report');
+    const revenueLines = within(sectionOf('REVENUE') as HTMLElement).getAllByTestId('report-line');
+    expect(revenueLines.map((line) => line.textContent)).toEqual(['Penjualan kotorRp 1.250.000', 'DiskonRp 0']);
+    const visitorLines = within(sectionOf('VISITOR STAT') as HTMLElement).getAllByTestId('report-line');
+    expect(visitorLines.map((line) => line.textContent)).toEqual(['PenjualanRp 120.000', 'Pax1.200']);
   });
 
   it('shows the sold-product and cash in/out panels one at a time', async () => {
