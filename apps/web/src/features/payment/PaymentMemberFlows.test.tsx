@@ -224,6 +224,25 @@ describe('choosing the member at payment', { timeout: 40_000 }, () => {
     expect(screen.getByTestId('keypad-cap')).toHaveTextContent('Rp 12.500');
   });
 
+  it('a walk-in customer in the picker is shown as a customer: no member number, no points', async () => {
+    const user = userEvent.setup();
+    signInForOrders(payer);
+    const bayu = { ...sariMember, Id: 9, Name: 'Bayu', PhoneNumber: '081200000009', MemberId: 'C0001', MemberNumber: 'C0001', MemberCategoryName: null, MemberOwners: [{ IsMember: false, MemberSince: '2026-01-01T00:00:00.000Z', ExpiredDate: null }] };
+    mockPaymentServer(orderToPay({ CustomerName: 'Pak Joko', PhoneNumber: null, MemberId: null, CustomerData: null }), {
+      'GET /api/member': () => ({ body: { data: [rinaMember, bayu] } }),
+    });
+    await openPayment(user);
+    await user.click(screen.getByTestId('payment-customer-change'));
+    const picker = await screen.findByTestId('member-picker');
+    const walkIn = await within(picker).findByTestId('member-9');
+    expect(within(walkIn).getByTestId('walk-in-customer')).toHaveTextContent('Customer');
+    expect(walkIn).not.toHaveTextContent('C0001');
+    expect(walkIn).not.toHaveTextContent(/points/i);
+    const member = within(picker).getByTestId('member-3');
+    expect(within(member).queryByTestId('walk-in-customer')).toBeNull();
+    expect(member).toHaveTextContent('M0001');
+  });
+
   it("another member takes the previous member's vouchers off the order and keeps its promos", async () => {
     const user = userEvent.setup();
     signInForOrders(payer);

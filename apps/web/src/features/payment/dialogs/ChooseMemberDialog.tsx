@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Paper, Radio, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Radio, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { orderQueryKeys } from '../../order/api.ts';
 import { assignVoucherAndPromo, fetchMembers, paymentQueryKeys } from '../api.ts';
 import { PickerListFrame } from './PickerListFrame.tsx';
 import { useTranslateMessage } from '../../../i18n/messages.ts';
-import { MemberExpiryBadge, MemberModal } from '../../members/index.ts';
+import { isMemberOfOwner, MemberExpiryBadge, MemberModal } from '../../members/index.ts';
 
 export interface ChooseMemberDialogProps {
   order: Order;
@@ -129,14 +129,28 @@ export function ChooseMemberDialog({ order, onMemberChanged, onEditCustomer, onC
                         <Group gap="xs">
                           <Text fw={600}>{member.Name}</Text>
                           <MemberExpiryBadge member={member} />
+                          {/* A walk-in customer is no member: no member number, no points to spend. */}
+                          {!isMemberOfOwner(member) && (
+                            <Badge variant="outline" color="gray" data-testid="walk-in-customer">
+                              {t('members.list.customer')}
+                            </Badge>
+                          )}
                         </Group>
-                        <Text fz="sm" c="dimmed">
-                          {member.PhoneNumber} · {t('payment.customer.memberNumber')} {member.MemberNumber}
-                          {member.MemberCategoryName ? ` · ${member.MemberCategoryName}` : ''}
-                        </Text>
-                        <Text fz="sm" c="teal">
-                          {t('payment.customer.points', { points: member.Point.toLocaleString('id-ID') })}
-                        </Text>
+                        {isMemberOfOwner(member) ? (
+                          <>
+                            <Text fz="sm" c="dimmed">
+                              {member.PhoneNumber} · {t('payment.customer.memberNumber')} {member.MemberNumber}
+                              {member.MemberCategoryName ? ` · ${member.MemberCategoryName}` : ''}
+                            </Text>
+                            <Text fz="sm" c="teal">
+                              {t('payment.customer.points', { points: member.Point.toLocaleString('id-ID') })}
+                            </Text>
+                          </>
+                        ) : (
+                          <Text fz="sm" c="dimmed">
+                            {member.PhoneNumber}
+                          </Text>
+                        )}
                       </Stack>
                     }
                   />
