@@ -3,13 +3,14 @@ import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { APP_URL, SCREENSHOT_DIR, screenshot, typeInto } from './harness.ts';
 import { apiCall } from './void-steps.ts';
+import { tapLanguage } from './docs-shots.ts';
 
 /** Steps of the words-and-numbers flows (issue 16): errors in three languages, toasts, paid orders. */
 mkdirSync(SCREENSHOT_DIR, { recursive: true });
 
 /** The login screen's language switch (EN, ID, 中文), tapped as a person would. */
 export async function chooseLanguage(page: Page, shortName: 'EN' | 'ID' | '中文'): Promise<void> {
-  await page.getByRole('radiogroup', { name: /Language|Bahasa|语言/ }).getByText(shortName, { exact: true }).click();
+  await tapLanguage(page, shortName);
 }
 
 /** Signs the owner in with a wrong password: the server refuses with its message. */

@@ -100,8 +100,9 @@ Kasir is running (ready in ${seconds} s)
   Print agent      http://127.0.0.1:${printAgentPort}
   Printer emulator ports ${emulatorPorts}, tickets under ${printedDir}
 
-Demo logins
+${process.env.KASIR_SEED === 'none' ? `No demo data (KASIR_SEED=none): open the cashier app and choose "Create a business",
+or run npm run owner:create.` : `Demo logins
   Owner     owner@demo.pos / demo1234
-  Cashiers  Ani 111111 · Budi 222222 (supervisor) · Citra 333333 · Dewi 444444 (waiter)
+  Cashiers  Ani 111111 · Budi 222222 (supervisor) · Citra 333333 · Dewi 444444 (waiter)`}
 Press Ctrl+C to stop.`);
 }

@@ -14,10 +14,14 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   SQLITE_PATH: z.string().default(resolve(REPO_ROOT, 'data/kasir.sqlite')),
   REDIS_URL: z.string().url().optional(),
+  /** Every key this deployment keeps in Redis starts with it: deployments (or test servers) sharing one Redis never count together. */
+  REDIS_KEY_PREFIX: z.string().min(1).default('kasir:'),
   JWT_SECRET: z.string().min(32).optional(),
   PIN_PEPPER: z.string().min(16).optional(),
   ERROR_LOG_TOKEN: z.string().min(8).default('kasir-error-log'),
   WEB_DIST: z.string().default(resolve(REPO_ROOT, 'apps/web/dist')),
+  /** Where uploaded images are kept (POST /image/upload); served at /upload/{FileName}. */
+  UPLOAD_DIR: z.string().default(resolve(REPO_ROOT, 'data/uploads')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TOKEN_TTL_HOURS: z.coerce.number().int().positive().default(24 * 14),
   /** Argon2 cost; lowered only by tests that hash thousands of PINs. */
@@ -39,6 +43,14 @@ const EnvSchema = z.object({
     .optional()
     .transform((value) => (value === undefined || value.trim() === '' ? DEFAULT_DEMO_PRINTER_PORTS.map(String) : value.split(',').map((item) => item.trim()).filter(Boolean)))
     .pipe(z.array(z.string().regex(/^\d+$/, 'Ports are numbers').transform(Number).pipe(z.number().int().min(1).max(65535))).min(1)),
+  /** What a new (empty) database gets: the demo dataset, or nothing at all (a real restaurant signs up). */
+  KASIR_SEED: z.enum(['demo', 'none']).default('demo'),
+  /** `closed`: POST /user/register refuses (a shared deployment); owners come from `npm run owner:create`. */
+  SIGNUP: z.enum(['open', 'closed']).default('open'),
+  /** Set (smtp://host:port, smtps://user:pass@host) to e-mail each help message to its owner too. */
+  SMTP_URL: z.string().url().optional(),
+  /** The sender of those e-mails. */
+  MAIL_FROM: z.string().min(3).default('Kasir <kasir@localhost>'),
 });
 
 export type Config = {
@@ -47,16 +59,25 @@ export type Config = {
   databaseUrl: string | undefined;
   sqlitePath: string;
   redisUrl: string | undefined;
+  redisKeyPrefix: string;
   jwtSecret: string;
   pinPepper: string;
   errorLogToken: string;
   webDist: string;
+  /** UPLOAD_DIR: uploaded images. */
+  uploadDir: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   tokenTtlHours: number;
   argon2: { memoryKib: number; passes: number };
   http: { requestTimeoutMs: number; headersTimeoutMs: number; idleTimeoutMs: number; keepAliveTimeoutMs: number; maxConnectionsPerAddress: number };
   /** Where the demo dataset's printers point when a new database is seeded (EMULATOR_PORTS). */
   demoPrinterPorts: number[];
+  /** KASIR_SEED: seed a new database with the demo, or leave it empty. */
+  seed: 'demo' | 'none';
+  /** SIGNUP: whether POST /user/register takes new owners. */
+  isSignUpOpen: boolean;
+  /** SMTP_URL / MAIL_FROM: help messages are e-mailed to the owner when smtpUrl is set. */
+  mail: { smtpUrl: string | undefined; from: string };
 };
 
 type Secrets = { jwtSecret: string; pinPepper: string };
@@ -90,10 +111,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: values.DATABASE_URL,
     sqlitePath: values.SQLITE_PATH,
     redisUrl: values.REDIS_URL,
+    redisKeyPrefix: values.REDIS_KEY_PREFIX,
     jwtSecret: values.JWT_SECRET ?? generated!.jwtSecret,
     pinPepper: values.PIN_PEPPER ?? generated!.pinPepper,
     errorLogToken: values.ERROR_LOG_TOKEN,
     webDist: values.WEB_DIST,
+    uploadDir: values.UPLOAD_DIR,
     logLevel: values.LOG_LEVEL,
     tokenTtlHours: values.TOKEN_TTL_HOURS,
     argon2: { memoryKib: values.ARGON2_MEMORY_KIB, passes: values.ARGON2_PASSES },
@@ -106,5 +129,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxConnectionsPerAddress: values.MAX_CONNECTIONS_PER_ADDRESS,
     },
     demoPrinterPorts: values.EMULATOR_PORTS,
+    seed: values.KASIR_SEED,
+    isSignUpOpen: values.SIGNUP === 'open',
+    mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM },
   };
 }

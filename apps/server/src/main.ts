@@ -9,7 +9,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const config = loadConfig(env);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
   await migrateToLatest(database);
-  if (await isEmptyDatabase(database.db)) {
+  // KASIR_SEED=none: the database stays empty and the first owner signs up (or `npm run owner:create`).
+  if (config.seed === 'demo' && (await isEmptyDatabase(database.db))) {
     const hasher = createSecretHasher({ pepper: config.pinPepper, memoryKib: config.argon2.memoryKib, passes: config.argon2.passes });
     await seedDemoData(database.db, hasher, { printerPorts: config.demoPrinterPorts });
   }

@@ -44,6 +44,15 @@ import { paymentsModule } from './modules/payments/payments.module.ts';
 import { billsModule } from './modules/bills/bills.module.ts';
 import { reportsModule } from './modules/reports/reports.module.ts';
 import { membershipsModule } from './modules/memberships/memberships.module.ts';
+import { rolesModule } from './modules/roles/roles.module.ts';
+import { outletAdminModule } from './modules/outlet-admin/outlet-admin.module.ts';
+import { signUpModule } from './modules/signup/signup.module.ts';
+import { helpModule } from './modules/help/help.module.ts';
+import { setupModule } from './modules/setup/setup.module.ts';
+import { floorAdminModule } from './modules/floor-admin/floor-admin.module.ts';
+import { paymentAdminModule } from './modules/payment-admin/payment-admin.module.ts';
+import { auditModule } from './modules/audit/audit.module.ts';
+import { imagesModule } from './modules/images/images.module.ts';
 import type { ModuleDeps } from './platform/module-deps.ts';
 
 /** One route of the API as registered: its method and path pattern ('/api/order/:id'). */
@@ -108,6 +117,7 @@ export async function buildServer(config: Config, database: DatabaseHandle): Pro
     hasher,
     pinGuard,
     auth,
+    broadcaster,
   });
   const settings = createSettingsService({ settings: createSettingsRepository(db), outlets, permissions, broadcaster });
   const shifts = createShiftsService({ shifts: createShiftsRepository(db), outlets, users, pinGuard, permissions });
@@ -138,11 +148,21 @@ export async function buildServer(config: Config, database: DatabaseHandle): Pro
       await api.register(billsModule(moduleDeps));
       await api.register(reportsModule(moduleDeps));
       await api.register(membershipsModule(moduleDeps));
+      await api.register(rolesModule(moduleDeps));
+      await api.register(outletAdminModule(moduleDeps));
+      await api.register(signUpModule(moduleDeps));
+      await api.register(helpModule(moduleDeps));
+      await api.register(setupModule(moduleDeps));
+      await api.register(floorAdminModule(moduleDeps));
+      await api.register(paymentAdminModule(moduleDeps));
+      await api.register(auditModule(moduleDeps));
       api.get('/health', { config: { access: 'public' } }, async () => ({ data: { status: 'ok', database: database.dialect } }));
     },
     { prefix: API_PREFIX },
   );
 
+  // Images: the upload API and the /upload/{FileName} files beside it.
+  await app.register(imagesModule(moduleDeps, API_PREFIX));
   registerWebApp(app, config.webDist);
 
   return {

@@ -47,6 +47,10 @@ export type BroadcastEvent = z.infer<typeof BroadcastEventSchema>;
 export const PurchaseMembershipChangedEventSchema = EventMetaSchema.extend({ Id: z.number().int(), Status: z.number().int() });
 export type PurchaseMembershipChangedEvent = z.infer<typeof PurchaseMembershipChangedEventSchema>;
 
+/** Not in the spec: the owner added, moved, edited, archived or deleted areas or tables of the outlet. */
+export const FloorPlanChangedEventSchema = EventMetaSchema;
+export type FloorPlanChangedEvent = z.infer<typeof FloorPlanChangedEventSchema>;
+
 export const SessionEndedEventSchema = z.object({ reason: z.string() });
 
 /** Names of the events, once. */
@@ -77,6 +81,18 @@ export const ServerEvent = {
   ORDER_CHANGED: 'order:changed',
   /** Not in the spec: a membership purchase changed; carries Id, Status. */
   PURCHASE_MEMBERSHIP_CHANGED: 'purchaseMembership:changed',
+  /** Not in the spec: the owner changed the outlet's areas or tables (back office); terminals refetch the floor plan. */
+  FLOOR_PLAN_CHANGED: 'floorPlan:changed',
+  /** Not in the spec: a user or their role changed (backoffice-staff.ts UserChangedEvent); the terminal refetches /user/me. */
+  USER_CHANGED: 'user:changed',
+  /** Not in the spec: the owner suspended the outlet (back office); its terminals leave it. Carries Name. */
+  OUTLET_SUSPENDED: 'outlet:suspended',
+  /** Not in the spec: the owner edited the outlet, its settings or order types; terminals refetch. Carries Name. */
+  OUTLET_CHANGED: 'outlet:changed',
+  /** Not in the spec: the owner changed the outlet's payment methods (back office); terminals refetch them. */
+  PAYMENT_METHOD_CHANGED: 'paymentMethod:changed',
+  /** Not in the spec: the owner changed the outlet's charges (back office); terminals refetch charges and order types. */
+  OUTLET_CHARGE_CHANGED: 'outletCharge:changed',
 } as const;
 
 /** Socket handshake: the spec sends the bearer token and outlet id as extra headers. */

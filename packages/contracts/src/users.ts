@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RowIdParamSchema, RowIdTextSchema } from './ids.ts';
 import { envelope } from './envelope.ts';
+import { PinSchema } from './auth.ts';
 
 /** Spec §3 User and its role. */
 export const RoleOtherModuleSchema = z.object({ OtherModuleId: z.number().int(), UsePin: z.boolean() });
@@ -25,6 +26,8 @@ export const UserSchema = z.object({
   AutomaticStartShift: z.boolean(),
   StartShiftTime: z.string().nullable(),
   AutomaticLogoutChasier: z.boolean(),
+  /** Not in the spec: the PIN is locked after too many wrong attempts (the back office shows it). */
+  IsPinLocked: z.boolean().optional(),
 });
 export type User = z.infer<typeof UserSchema>;
 
@@ -54,7 +57,7 @@ export const NameLikeQuerySchema = z.object({ name_like: z.string().max(100).opt
 export const CashierWriteBodySchema = z.object({
   Name: z.string().trim().min(1, 'Name is required').max(100),
   Username: z.string().trim().min(1, 'Username is required').max(100),
-  PIN: z.string().regex(/^\d{6}$/, 'PIN must be 6 digits').optional(),
+  PIN: PinSchema.optional(),
   RoleId: z.number().int().positive(),
   OutletIds: z.array(z.number().int().positive()).min(1, 'At least one outlet is required'),
   IsActive: z.boolean().optional(),

@@ -13,3 +13,6 @@ export * from './members/index.ts';
 export * from './bills/index.ts';
 export * from './ids/index.ts';
 export * from './reports/index.ts';
+export * from './accounts/index.ts';
+export * from './setup/index.ts';
+export * from './backoffice/index.ts';

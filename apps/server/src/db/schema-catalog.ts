@@ -103,6 +103,10 @@ export interface OutletChargesTable {
   add_product_price: Flag;
   included_product_price: Flag;
   is_active: Flag;
+  /** Migration 0020: Idempotency-Key of the back-office create; unique per outlet. */
+  request_key: Generated<string | null>;
+  /** Migration 0020: set when deleted while orders referred to it (it stays for their history). */
+  archived_at: Generated<string | null>;
 }
 
 export interface OutletOrderTypeChargesTable {

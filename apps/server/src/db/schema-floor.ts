@@ -13,6 +13,10 @@ export interface OutletAreasTable {
   area_width: number;
   area_height: number;
   position: number;
+  /** 0 once archived (migration 0018): past orders still name it, the floor plan no longer shows it. */
+  is_active: Generated<Flag>;
+  /** The Idempotency-Key of the back-office create that made it, or null. */
+  idempotency_key: Generated<string | null>;
 }
 
 export interface OutletTablesTable {
@@ -48,6 +52,10 @@ export interface OutletTablesTable {
   /** Merged tables point at the table they were merged into. */
   merged_reference_id: number | null;
   updated_at: string;
+  /** 0 once archived (migration 0018): past orders and reservations still name it; the name is free again. */
+  is_active: Generated<Flag>;
+  /** The Idempotency-Key of the back-office create that made it, or null. */
+  idempotency_key: Generated<string | null>;
 }
 
 export interface ReservationsTable {

@@ -31,6 +31,10 @@ export interface OutletPaymentMethodsTable {
   image: string | null;
   position: number;
   is_active: Flag;
+  /** Migration 0020: the image chosen in the back office (image holds its file name). */
+  image_id: Generated<number | null>;
+  /** Migration 0020: Idempotency-Key of the back-office create; unique per outlet. */
+  request_key: Generated<string | null>;
 }
 
 export interface PaymentsTable {
@@ -167,7 +171,18 @@ export interface EmailOutboxTable {
   created_at: string;
 }
 
+/** Migration 0020: an uploaded image (POST /image/upload); the file is in the upload directory. */
+export interface ImagesTable {
+  id: Generated<number>;
+  owner_id: number;
+  file_name: string;
+  content_type: string;
+  byte_size: number;
+  created_at: string;
+}
+
 export interface PaymentTables {
+  images: ImagesTable;
   payment_method_types: PaymentMethodTypesTable;
   outlet_payment_methods: OutletPaymentMethodsTable;
   payments: PaymentsTable;

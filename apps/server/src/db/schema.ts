@@ -7,6 +7,7 @@ import type { BillTables } from './schema-bills.ts';
 import type { PrintingTables } from './schema-printing.ts';
 import type { MemberTables } from './schema-members.ts';
 import type { MembershipTables } from './schema-memberships.ts';
+import type { HelpTables } from './schema-help.ts';
 
 /**
  * Table shapes as Kysely sees them. Conventions shared by SQLite and PostgreSQL:
@@ -27,6 +28,10 @@ export interface RolesTable {
   id: Generated<number>;
   owner_id: number;
   name: string;
+  /** Spec §6 role flags (migration 0019, ADR 0022); the users columns of the same names are no longer read. */
+  automatic_start_shift: Generated<Flag>;
+  start_shift_time: string | null;
+  automatic_logout_cashier: Generated<Flag>;
 }
 
 export interface RoleModuleAccessesTable {
@@ -76,6 +81,8 @@ export interface OutletsTable {
   exclude_charge_no_sales: Flag;
   price_level: number | null;
   created_at: string;
+  /** The Idempotency-Key of the POST /outlet that made it (migration 0017); null for others. */
+  idempotency_key: string | null;
 }
 
 export interface OutletSettingsTable {
@@ -152,7 +159,7 @@ export interface CashInOutsTable {
 }
 
 /** Every table; each later module keeps its own tables in its own schema-<area>.ts. */
-export interface Database extends CatalogTables, FloorTables, OrderTables, PaymentTables, PrintingTables, BillTables, MemberTables, MembershipTables {
+export interface Database extends CatalogTables, FloorTables, OrderTables, PaymentTables, PrintingTables, BillTables, MemberTables, MembershipTables, HelpTables {
   owners: OwnersTable;
   roles: RolesTable;
   role_module_accesses: RoleModuleAccessesTable;

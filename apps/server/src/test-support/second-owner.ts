@@ -3,7 +3,11 @@ import type { TestServer } from './test-server.ts';
 import { createSecretHasher } from '../platform/secrets-hashing.ts';
 import { newUserRow } from '../modules/users/users-write.repository.ts';
 
-/** Another owner with one outlet and one cashier, to prove owners never see each other. */
+/**
+ * Another owner with one outlet and one cashier, to prove owners never see each other. For one
+ * of every entity (menu, floor, orders, payments, members, …) see addSecondOwnerWorld in
+ * second-owner-world.ts, which builds on this.
+ */
 export async function addSecondOwner(server: TestServer) {
   const hasher = createSecretHasher({ pepper: server.config.pinPepper, memoryKib: server.config.argon2.memoryKib, passes: server.config.argon2.passes });
   const now = new Date().toISOString();

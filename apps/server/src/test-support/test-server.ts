@@ -27,6 +27,8 @@ export async function startTestServer(overrides: Partial<Record<string, string>>
     PIN_PEPPER: randomBytes(16).toString('hex'),
     SQLITE_PATH: ':memory:',
     WEB_DIST: '/nonexistent',
+    // Each test server counts its own rate limits in the shared Redis.
+    REDIS_KEY_PREFIX: `test_${randomBytes(6).toString('hex')}:`,
     ...overrides,
   };
   const config = loadConfig(env);

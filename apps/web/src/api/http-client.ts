@@ -131,7 +131,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   const outletId = session.currentOutletId();
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (outletId !== null) headers[OUTLET_HEADER] = String(outletId);
+  // An explicit outlet header (the back office names the outlet it edits) wins over the session's.
+  if (outletId !== null && !(OUTLET_HEADER in headers)) headers[OUTLET_HEADER] = String(outletId);
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;

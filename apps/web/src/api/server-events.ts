@@ -1,4 +1,4 @@
-import type { BroadcastEvent, EventMeta, OutletTableLockEvent, PurchaseMembershipChangedEvent, ServerEvent } from '@kasir/contracts';
+import type { BroadcastEvent, EventMeta, FloorPlanChangedEvent, OutletChangedEvent, OutletSuspendedEvent, OutletTableLockEvent, PurchaseMembershipChangedEvent, ServerEvent, UserChangedEvent } from '@kasir/contracts';
 
 export type ServerEventName = (typeof ServerEvent)[keyof typeof ServerEvent];
 
@@ -27,6 +27,12 @@ export interface ServerEventPayloads {
   'session:ended': { reason: string };
   'order:changed': UntypedServerPayload;
   'purchaseMembership:changed': PurchaseMembershipChangedEvent;
+  'paymentMethod:changed': EventMeta;
+  'outletCharge:changed': EventMeta;
+  'outlet:suspended': OutletSuspendedEvent;
+  'outlet:changed': OutletChangedEvent;
+  'floorPlan:changed': FloorPlanChangedEvent;
+  'user:changed': EventMeta & UserChangedEvent;
 }
 
 // Fails to compile when contracts add an event name this map does not cover.

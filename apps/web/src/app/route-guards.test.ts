@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveRoute, type RouteSessionState } from './route-guards.ts';
 import { paths } from './router.tsx';
+import { backOfficePaths } from '../features/backoffice/backoffice-paths.ts';
 
 const loggedOut: RouteSessionState = { isLoggedIn: false, hasCashier: false, hasOutlet: false, isLocked: false, lockReturnPath: null };
 const owner: RouteSessionState = { ...loggedOut, isLoggedIn: true };
@@ -15,7 +16,13 @@ const rows: Row[] = [
   // Public routes
   ['login is public', paths.login, loggedOut, false, null],
   ['check-promo is public', paths.checkPromo, loggedOut, false, null],
+  // The back office guards itself with its own owner session (features/backoffice).
+  ['back office is its own guard', backOfficePaths.root, loggedOut, false, null],
+  ['back office pages stay put for a cashier', backOfficePaths.staff, ready, false, null],
+  ['back office is not stopped by cashier maintenance', backOfficePaths.login, loggedOut, true, null],
   ['check-promo stays public when set up', paths.checkPromo, ready, false, null],
+  ['sign-up is public', paths.signUp, loggedOut, false, null],
+  ['sign-up stays open on a signed-in terminal', paths.signUp, ready, false, null],
   // Not logged in → /
   ['not logged in: select-cashier', paths.selectCashier, loggedOut, false, paths.login],
   ['not logged in: select-outlet', paths.selectOutlet, loggedOut, false, paths.login],
@@ -59,6 +66,7 @@ const rows: Row[] = [
   ['maintenance: login', paths.login, loggedOut, true, paths.maintenance],
   ['maintenance: menu', paths.menu, ready, true, paths.maintenance],
   ['maintenance: check-promo', paths.checkPromo, loggedOut, true, paths.maintenance],
+  ['maintenance: sign-up', paths.signUp, loggedOut, true, paths.maintenance],
   ['maintenance: lock', paths.lock, locked, true, paths.maintenance],
   ['maintenance: maintenance allowed', paths.maintenance, ready, true, null],
   ['maintenance off: leaves to /', paths.maintenance, loggedOut, false, paths.login],

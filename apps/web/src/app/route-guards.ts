@@ -1,4 +1,5 @@
 import { paths } from './router.tsx';
+import { isBackOfficePath } from '../features/backoffice/backoffice-paths.ts';
 
 /** What the guard needs to know about the session (spec §4 stages). */
 export interface RouteSessionState {
@@ -31,9 +32,13 @@ function stageHome(state: RouteSessionState): string {
 }
 
 function resolveOnce(pathname: string, state: RouteSessionState, isMaintenance: boolean): string | null {
+  // The back office guards itself with its own owner session, and cashier maintenance does not stop it.
+  if (isBackOfficePath(pathname)) return null;
   if (isMaintenance) return pathname === paths.maintenance ? null : paths.maintenance;
   if (pathname === paths.maintenance) return paths.login;
   if (pathname === paths.checkPromo || pathname === paths.memberSignUp) return null;
+  // Sign-up is for someone with no account yet, and stays open to a signed-in terminal too.
+  if (pathname === paths.signUp) return null;
   if (pathname === paths.login) return state.isLoggedIn ? stageHome(state) : null;
 
   if (!state.isLoggedIn) return paths.login;

@@ -1,6 +1,7 @@
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { FullScreenLoader } from '../shared/ui/FullScreenLoader.tsx';
 import { RootLayout } from './RootLayout.tsx';
+import { backOfficeRoutes } from '../features/backoffice/routes.tsx';
 
 /** Every URL of the app (spec §2). Nothing else spells a path: use these. */
 export const paths = {
@@ -9,6 +10,8 @@ export const paths = {
   checkPromo: '/check-promo',
   /** Public: the phone page the membership sign-up QR leads to (?token=&id=&purchased=). */
   memberSignUp: '/member-signup',
+  /** Public: a restaurant owner creates their business (an owner account), then the back office's setup. */
+  signUp: '/signup',
   selectCashier: '/select-cashier',
   selectOutlet: '/select-outlet',
   lock: '/lock',
@@ -45,7 +48,6 @@ export function menuDetailPath(id: number | string): string {
 /** The child screens of /cashier that are still placeholders, keyed by their screen id. */
 const placeholderRoutes = [
   ['addMenu', paths.addMenu],
-  ['help', paths.help],
   ['qrCodeSetting', paths.qrCodeSetting],
 ] as const;
 
@@ -73,6 +75,7 @@ const featureRoutes: RouteObject[] = [
   { path: paths.member, lazy: async () => ({ Component: (await import('../features/members/MembersScreen.tsx')).MembersScreen }) },
   { path: paths.qrMembership, lazy: async () => ({ Component: (await import('../features/memberships/QrMembershipScreen.tsx')).QrMembershipScreen }) },
   { path: paths.testPrint, lazy: async () => ({ Component: (await import('../features/printing/TestPrintScreen.tsx')).TestPrintScreen }) },
+  { path: paths.help, lazy: async () => ({ Component: (await import('../features/help/HelpScreen.tsx')).HelpScreen }) },
 ];
 
 /** Screens load on demand (one chunk per area), so the login page stays light. */
@@ -94,6 +97,7 @@ export const appRoutes: RouteObject[] = [
         path: paths.memberSignUp,
         lazy: async () => ({ Component: (await import('../features/memberships/signup/MemberSignUpScreen.tsx')).MemberSignUpScreen }),
       },
+      { path: paths.signUp, lazy: async () => ({ Component: (await import('../features/signup/SignUpScreen.tsx')).SignUpScreen }) },
       {
         path: paths.selectCashier,
         lazy: async () => ({ Component: (await import('../features/session/SelectCashierScreen.tsx')).SelectCashierScreen }),
@@ -115,6 +119,8 @@ export const appRoutes: RouteObject[] = [
           },
         ],
       },
+      // The owner's back office: its own route tree and chunks (features/backoffice/routes.tsx).
+      ...backOfficeRoutes,
       // The guard already sends unknown addresses to the session's screen; this is the backstop.
       { path: '*', element: <Navigate to={paths.login} replace /> },
     ],

@@ -197,6 +197,34 @@ export const ServerMessage = {
   ID_MUST_BE_ORDER_OF_PATH: 'Id must be the order of the path',
   IDEMPOTENCY_KEY_FOR_PARTIAL: 'is required for a partial payment: a retry of one could not be told from the next part',
   ORDER_CLOSED_TIME_FIXED: 'Order {orderNo} is closed: its time can no longer be ended',
+  // Back office: payment methods, charges, images (issue 20)
+  PAYMENT_METHOD_NAME_TAKEN: 'is already the name of another payment method of this outlet',
+  MUST_BE_OUTLET_OF_ROW: 'must be the outlet it belongs to',
+  ARCHIVED_CANNOT_CHANGE: '{name} is archived and cannot be changed',
+  UPLOAD_NOT_MULTIPART: "must be sent as multipart/form-data in the field 'file'",
+  UPLOAD_FILE_REQUIRED: "is required (multipart field 'file')",
+  UPLOAD_UNREADABLE: 'could not be read',
+  IMAGE_NOT_SUPPORTED: 'must be a PNG, JPEG or WebP image',
+  IMAGE_TOO_LARGE: 'must be at most {size} MB',
+  // Back office: floor plans (issue 20)
+  FLOOR_TABLE_NAME_TAKEN: 'Table name {table} is already used at this outlet',
+  FLOOR_TABLE_HAS_OPEN_ORDER: 'Table {table} has an open order (#{orderId}): it can be deleted once the order is paid or the table is emptied',
+  FLOOR_TABLE_IN_USE: 'Table {table} is in use at a cashier terminal: it can be deleted once the order is paid or the table is emptied',
+  FLOOR_TABLE_HAS_RESERVATIONS: 'Table {table} has {count} waiting reservation(s): cancel or move them first',
+  FLOOR_AREA_HAS_RESERVATIONS: 'Tables of this area have {count} waiting reservation(s): cancel or move them first',
+  FLOOR_TABLE_JUST_SEATED: 'A cashier just seated guests at one of these tables: try again once it is free',
+  FLOOR_POSITION_OUTSIDE_AREA: 'Position {position} puts the table outside the area ({size})',
+  FLOOR_POSITION_FORMAT: "Position must be 'x*y'",
+  FLOOR_ROOM_IN_ROOM: 'A room cannot stand inside another room',
+  FLOOR_ROOM_SELF: 'A table cannot be its own room',
+  FLOOR_ROOM_OF_AREA: 'must be a room table of the same area',
+  FLOOR_AREA_OF_SAME_OUTLET: 'must be an area of the same outlet',
+  // Back office: staff and roles (issue 20)
+  ROLE_NAME_TAKEN: 'A role with this name already exists',
+  ROLE_IN_USE: 'Role is used by {count} user(s)',
+  OUTLET_NAME_USED: 'Name is already used by another outlet',
+  OUTLET_CHARGES_NOT_OF_OUTLET: 'OutletChargeIds names charges that are not of this outlet: {ids}',
+  SETUP_TABLES_DO_NOT_FIT: 'At most {count} tables of {seats} seats fit in the area',
 } as const;
 
 /** Every message the server may send, under its code: the spec's (SpecMessage) and its own. */

@@ -15,6 +15,11 @@ import { printClaimsMigration } from './0012-print-claims.ts';
 import { membersMigration } from './0013-members.ts';
 import { purchaseMembershipsMigration } from './0014-purchase-memberships.ts';
 import { reportIndexesMigration } from './0015-report-indexes.ts';
+import { helpMessagesMigration } from './0016-help-messages.ts';
+import { outletAdminMigration } from './0017-outlet-admin.ts';
+import { floorArchiveMigration } from './0018-floor-archive.ts';
+import { roleFlagsMigration } from './0019-role-flags.ts';
+import { paymentAdminMigration } from './0020-payment-admin.ts';
 
 /** Every migration, in order; names never change once released. */
 export function allMigrations(dialect: Dialect): Record<string, Migration> {
@@ -34,5 +39,10 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     '0013-members': membersMigration(dialect),
     '0014-purchase-memberships': purchaseMembershipsMigration(dialect),
     '0015-report-indexes': reportIndexesMigration(),
+    '0016-help-messages': helpMessagesMigration(dialect),
+    '0017-outlet-admin': outletAdminMigration(),
+    '0018-floor-archive': floorArchiveMigration(dialect),
+    '0019-role-flags': roleFlagsMigration(),
+    '0020-payment-admin': paymentAdminMigration(dialect),
   };
 }

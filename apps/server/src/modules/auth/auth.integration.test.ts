@@ -23,6 +23,12 @@ describe('POST /api/user/login', () => {
     expect(decode(token)).toMatchObject({ kind: 'owner', OwnerId: server.ids.ownerId, UserId: null });
   });
 
+  it('finds the owner whatever the letter case of the e-mail (a phone capitalises the first letter)', async () => {
+    const response = await login({ Username: 'Owner@Demo.POS', Password: 'demo1234' });
+    expect(response.statusCode).toBe(200);
+    expect(decode(response.json().data.Token as string)).toMatchObject({ kind: 'owner', OwnerId: server.ids.ownerId });
+  });
+
   it('refuses a wrong password with a clear message', async () => {
     const response = await login({ Username: 'owner@demo.pos', Password: 'nope' });
     expect(response.statusCode).toBe(401);

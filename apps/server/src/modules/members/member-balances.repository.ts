@@ -71,9 +71,15 @@ export const memberBalances = {
       .execute();
   },
 
-  async findVouchers(executor: Executor, ids: readonly number[]) {
+  /** The owner's vouchers among `ids`: a voucher of another owner's member is not found (issue 20), never "another member's". */
+  async findVouchers(executor: Executor, ownerId: number, ids: readonly number[]) {
     if (ids.length === 0) return [];
-    return executor.selectFrom('member_vouchers').selectAll().where('id', 'in', [...ids]).execute();
+    return executor
+      .selectFrom('member_vouchers')
+      .selectAll('member_vouchers')
+      .where('member_vouchers.id', 'in', [...ids])
+      .where('member_vouchers.member_id', 'in', (members) => members.selectFrom('members').select('members.id').where('members.owner_id', '=', ownerId))
+      .execute();
   },
 
   async findVoucherByCode(executor: Executor, ownerId: number, code: string) {

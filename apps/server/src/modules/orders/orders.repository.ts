@@ -260,10 +260,12 @@ export function createOrdersRepository(db: Kysely<Database>) {
       return rows.map(normaliseOrderRow);
     },
 
-    /** Whether the area or table is the outlet's (an id of another outlet or owner is not). */
+    /** Whether a new order may name the area: the outlet's own and not archived (an id of another outlet or owner is not). */
     async isOutletArea(executor: Executor, outletId: number, areaId: number): Promise<boolean> {
-      return (await executor.selectFrom('outlet_areas').select('id').where('id', '=', areaId).where('outlet_id', '=', outletId).executeTakeFirst()) !== undefined;
+      const area = await executor.selectFrom('outlet_areas').select('id').where('id', '=', areaId).where('outlet_id', '=', outletId).where('is_active', '=', 1).executeTakeFirst();
+      return area !== undefined;
     },
+    /** Whether the table is the outlet's (archived ones too: their past orders are still looked up). */
     async isOutletTable(executor: Executor, outletId: number, tableId: number): Promise<boolean> {
       return (await executor.selectFrom('outlet_tables').select('id').where('id', '=', tableId).where('outlet_id', '=', outletId).executeTakeFirst()) !== undefined;
     },

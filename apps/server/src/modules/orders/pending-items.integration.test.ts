@@ -73,4 +73,11 @@ describe('pending items', () => {
     const response = await suite.call('POST', '/pendingOrderProduct/moveToOrder', suite.tokens.ani, { PendingOrderProductId: 999_999 });
     expect(response.statusCode).toBe(404);
   });
+
+  it('answers 404 for the pending items of a product of another outlet (issue 20: not an empty list)', async () => {
+    const db = suite.server.database.db;
+    const elsewhere = await db.selectFrom('outlet_products').select('id').where('outlet_id', '=', suite.server.ids.outletIds.grillChill).executeTakeFirstOrThrow();
+    expect((await suite.call('GET', `/pendingOrderProduct/getByOutletProduct/${elsewhere.id}`, suite.tokens.budi)).statusCode).toBe(404);
+    expect((await suite.call('GET', '/pendingOrderProduct/getByOutletProduct/999999', suite.tokens.budi)).statusCode).toBe(404);
+  });
 });

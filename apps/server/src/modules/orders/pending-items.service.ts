@@ -50,6 +50,11 @@ export function createPendingItemsService(deps: ChangeDeps & { outlets: OutletsS
   return {
     async list(auth: AuthContext, outletHeader: number | null, outletProductId?: number): Promise<PendingItem[]> {
       const outlet = await deps.outlets.resolveOutlet(auth, outletHeader);
+      // A product of another outlet (or owner) is 404 like every foreign id, not an empty list (issue 20).
+      if (outletProductId !== undefined) {
+        const product = await deps.db.selectFrom('outlet_products').select('id').where('id', '=', outletProductId).where('outlet_id', '=', outlet.id).executeTakeFirst();
+        if (!product) throw notFound('Product');
+      }
       const rows = await deps.lines.listPending(deps.db, outlet.id, { status: PendingItemStatus.WAITING, ...(outletProductId === undefined ? {} : { outletProductId }) });
       return rows.map(presentPendingItem);
     },

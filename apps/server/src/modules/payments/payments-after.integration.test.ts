@@ -4,6 +4,8 @@ import { OrderStatus } from '@kasir/domain';
 import { ServerEvent, type Order, type OrderStepProcessEvent, type Payment } from '@kasir/contracts';
 import { bearer, signIn } from '../../test-support/test-server.ts';
 import { openPaymentsTestbed, type PaymentsTestbed } from './payments-test-kit.ts';
+import { addSecondOwner } from '../../test-support/second-owner.ts';
+import { RINA_VOUCHER_CODE } from '../../db/seed/seed-payments.ts';
 
 let bed: PaymentsTestbed;
 let socket: Socket;
@@ -71,7 +73,12 @@ describe('after a payment', () => {
       ['GoPay', 12_000],
       ['OVO', 10_000],
     ]);
-    expect((await bed.readOrder(order.Id)).Payments[0]?.PaymentDetails).toHaveLength(2);
+    const read = await bed.readOrder(order.Id);
+    expect(read.Payments[0]?.PaymentDetails).toHaveLength(2);
+    // Budi needed no supervisor, and the change is still in the audit trail (the owner's audit view).
+    const audit = read.OrderAudits.find((entry) => entry.Action === 'CHANGE_PAYMENT_METHOD');
+    expect(audit).toMatchObject({ ApproverUserId: null });
+    expect(JSON.stringify(audit?.Before)).toContain('Cash');
   });
 
   it('queues the receipt e-mail in the outbox', async () => {
@@ -146,5 +153,25 @@ describe('after a payment', () => {
     const answer = await bed.ani('PUT', `/order/assignVoucher/${order.Id}`, { Vouchers: [{ MemberVoucherId: 1, OutletPromoId: 1 }] });
     expect(answer.statusCode).toBe(400);
     expect(answer.json().data[0].field).toBe('Vouchers');
+  });
+
+  it('answers 404 for a voucher of another owner’s member, as for one that does not exist (issue 20)', async () => {
+    const other = await addSecondOwner(bed.server);
+    const now = new Date().toISOString();
+    const category = await bed.db.insertInto('member_categories').values({ owner_id: other.ownerId, name: 'Lain', is_default: 1 }).returning('id').executeTakeFirstOrThrow();
+    const stranger = await bed.db
+      .insertInto('members')
+      .values({ owner_id: other.ownerId, member_category_id: category.id, name: 'Lina', phone_number: '081299990001', email: null, member_number: 'X0001', point_balance: 0, saved_minutes: 0, member_since: now, expired_at: '2099-12-31T00:00:00.000Z', created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const rinas = await bed.db.selectFrom('member_vouchers').select(['promo_id']).where('code', '=', RINA_VOUCHER_CODE).executeTakeFirstOrThrow();
+    const theirs = await bed.db
+      .insertInto('member_vouchers')
+      .values({ member_id: stranger.id, promo_id: rinas.promo_id, code: 'OTHER-OWNER-VM15', expired_date: '2099-12-31', used_payment_id: null, used_at: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const order = await bed.americanoOrder(1, { MemberId: (await bed.member('Rina')).id });
+    const answer = await bed.ani('PUT', `/order/assignVoucher/${order.Id}`, { Version: order.Version, Vouchers: [{ MemberVoucherId: theirs.id, OutletPromoId: rinas.promo_id }] });
+    expect(answer.statusCode, answer.body).toBe(404);
   });
 });

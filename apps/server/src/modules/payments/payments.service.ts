@@ -294,19 +294,18 @@ export function createPaymentsService(deps: Deps) {
       if (toHundredths(check.settlement.paid) !== payment.paid) throw invalidField('PaymentDetails', 'The new payment lines must add up to the amount paid');
       await deps.payments.transaction(async (trx) => {
         await deps.payments.replaceDetails(trx, payment.id, detailRows(payment.id, methods, body.PaymentDetails));
-        if (approverId !== null) {
-          await deps.orders.insertAudit(trx, {
-            order_id: payment.order_id,
-            action: OrderAuditAction.CHANGE_PAYMENT_METHOD,
-            order_product_id: null,
-            actor_user_id: auth.userId ?? payment.cashier_id,
-            approver_user_id: approverId,
-            reason: null,
-            before_json: JSON.stringify(oldDetails.map((detail) => ({ Method: detail.method_name, Amount: toWireAmount(detail.amount) }))),
-            after_json: JSON.stringify(body.PaymentDetails.map((detail) => ({ OutletPaymentMethodId: detail.OutletPaymentMethodId, Amount: detail.Amount }))),
-            created_at: new Date().toISOString(),
-          });
-        }
+        // Every change is audited; the approver is there only when a supervisor's PIN was needed.
+        await deps.orders.insertAudit(trx, {
+          order_id: payment.order_id,
+          action: OrderAuditAction.CHANGE_PAYMENT_METHOD,
+          order_product_id: null,
+          actor_user_id: auth.userId ?? payment.cashier_id,
+          approver_user_id: approverId,
+          reason: null,
+          before_json: JSON.stringify(oldDetails.map((detail) => ({ Method: detail.method_name, Amount: toWireAmount(detail.amount) }))),
+          after_json: JSON.stringify(body.PaymentDetails.map((detail) => ({ OutletPaymentMethodId: detail.OutletPaymentMethodId, Amount: detail.Amount }))),
+          created_at: new Date().toISOString(),
+        });
       });
       const order = await deps.orders.findOrder(deps.db, auth.ownerId, outlet.id, payment.order_id);
       const loaded = await deps.payments.loadPayments(deps.db, [payment.order_id]);

@@ -49,7 +49,7 @@ export async function resolveAssignment(
   // An expired membership spends no vouchers (ADR 0013).
   const member = await memberBalances.findMember(executor, input.ownerId, input.memberId);
   if (member && isMembershipExpired(member.expired_at, input.now)) throw invalidField('MemberId', membershipExpiredMessage(member.name));
-  const vouchers = await memberBalances.findVouchers(executor, input.vouchers.map((ref) => ref.MemberVoucherId));
+  const vouchers = await memberBalances.findVouchers(executor, input.ownerId, input.vouchers.map((ref) => ref.MemberVoucherId));
   const today = formatOutletDate(input.now, input.timeZone);
   input.vouchers.forEach((ref, index) => {
     const field = `Vouchers[${index}].MemberVoucherId`;

@@ -91,11 +91,12 @@ describe('start and current shift', () => {
   });
 
   it('a role with AutomaticStartShift opens the shift by itself', async () => {
-    await server.database.db.updateTable('users').set({ automatic_start_shift: 1, start_shift_time: '00:00' }).where('id', '=', server.ids.userIds.budi!).execute();
+    // Role flags (ADR 0022): Budi's role, Supervisor, carries them.
+    await server.database.db.updateTable('roles').set({ automatic_start_shift: 1, start_shift_time: '00:00' }).where('id', '=', server.ids.roleIds.supervisor).execute();
     const current = await call('GET', '/api/shift/getCurrentShift', budi.cashierToken);
     expect(current.statusCode).toBe(200);
     expect(current.json().data).toMatchObject({ StartCash: 0, User: { Name: 'Budi' } });
-    await server.database.db.updateTable('users').set({ automatic_start_shift: 0, start_shift_time: null }).where('id', '=', server.ids.userIds.budi!).execute();
+    await server.database.db.updateTable('roles').set({ automatic_start_shift: 0, start_shift_time: null }).where('id', '=', server.ids.roleIds.supervisor).execute();
   });
 });
 

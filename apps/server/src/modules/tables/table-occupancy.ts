@@ -57,6 +57,8 @@ export async function occupyTablesForOrder(
     .select(['outlet_tables.id', 'outlet_tables.table_name', 'outlet_tables.status', 'outlet_tables.lock_by', 'users.name as lock_by_name', 'outlet_tables.end_time', 'outlet_tables.ends_at'])
     .where('outlet_tables.outlet_id', '=', input.outletId)
     .where('outlet_tables.id', 'in', tableIds)
+    // An archived table (back office) takes no new order.
+    .where('outlet_tables.is_active', '=', 1)
     .execute();
   if (tables.length !== tableIds.length) throw notFound('Table');
 

@@ -18,7 +18,9 @@ export function createTablesRepository(db: Kysely<Database>) {
       .innerJoin('outlet_areas', 'outlet_areas.id', 'outlet_tables.outlet_area_id')
       .leftJoin('users', 'users.id', 'outlet_tables.lock_by')
       .selectAll('outlet_tables')
-      .select(['users.name as lock_by_name', 'outlet_areas.name as area_name', 'outlet_areas.charge as area_charge']);
+      .select(['users.name as lock_by_name', 'outlet_areas.name as area_name', 'outlet_areas.charge as area_charge'])
+      // Archived tables (back office, migration 0018) are history only: never seated, listed or moved to.
+      .where('outlet_tables.is_active', '=', 1);
 
   const toTableRow = (row: Omit<TableRow, 'charge' | 'area_charge'> & { charge: number | string; area_charge: number | string }): TableRow => ({
     ...withNumbers(row),
@@ -29,12 +31,12 @@ export function createTablesRepository(db: Kysely<Database>) {
     transaction: <T>(work: (trx: Transaction<Database>) => Promise<T>) => db.transaction().execute(work),
 
     async listAreas(outletId: number): Promise<AreaRow[]> {
-      const rows = await db.selectFrom('outlet_areas').selectAll().where('outlet_id', '=', outletId).orderBy('position').orderBy('id').execute();
+      const rows = await db.selectFrom('outlet_areas').selectAll().where('outlet_id', '=', outletId).where('is_active', '=', 1).orderBy('position').orderBy('id').execute();
       return rows.map(withNumbers);
     },
 
     async findArea(outletId: number, areaId: number): Promise<AreaRow | undefined> {
-      const row = await db.selectFrom('outlet_areas').selectAll().where('outlet_id', '=', outletId).where('id', '=', areaId).executeTakeFirst();
+      const row = await db.selectFrom('outlet_areas').selectAll().where('outlet_id', '=', outletId).where('id', '=', areaId).where('is_active', '=', 1).executeTakeFirst();
       return row ? withNumbers(row) : undefined;
     },
 

@@ -21,9 +21,11 @@ export function presentUser(row: UserRow, role: RoleDetails | undefined, outletI
           UserRoleOutlets: outletIds.map((id) => ({ OutletId: id })),
         }
       : null,
-    AutomaticStartShift: row.automatic_start_shift === 1,
-    StartShiftTime: row.start_shift_time,
-    AutomaticLogoutChasier: row.automatic_logout_cashier === 1,
+    // Role flags (spec §6, ADR 0022): the ROLE's values, in the User shape spec §3 gives them.
+    AutomaticStartShift: role?.automaticStartShift ?? false,
+    StartShiftTime: role?.startShiftTime ?? null,
+    AutomaticLogoutChasier: role?.automaticLogoutCashier ?? false,
+    IsPinLocked: row.pin_locked_at !== null,
   };
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CashierWriteBodySchema, IdParamSchema, NameLikeQuerySchema, OwnerIdParamSchema } from '@kasir/contracts';
+import { CashierPinResetBodySchema, CashierWriteBodySchema, IdParamSchema, NameLikeQuerySchema, OwnerIdParamSchema } from '@kasir/contracts';
 import { requireAuth } from '../../platform/access.ts';
 import type { UsersService } from './users.service.ts';
 
@@ -40,15 +40,25 @@ export function usersRoutes(service: UsersService): FastifyPluginAsyncZod {
       async (request) => ({ data: await service.update(requireAuth(request), request.params.id, request.body) }),
     );
 
-    app.delete('/cashiers/:id', { config: { access: 'owner' }, schema: { params: IdParamSchema } }, async (request) => {
-      await service.disable(requireAuth(request), request.params.id);
-      return { data: null };
-    });
+    /** Archives a cashier history refers to, deletes one it does not (answers which). */
+    app.delete('/cashiers/:id', { config: { access: 'owner' }, schema: { params: IdParamSchema } }, async (request) => ({
+      data: await service.remove(requireAuth(request), request.params.id),
+    }));
 
     /** Not in the spec: the owner clears a PIN locked after too many wrong attempts. */
     app.post('/cashiers/:id/resetPinLock', { config: { access: 'owner' }, schema: { params: IdParamSchema } }, async (request) => {
-      await service.resetPinLock(requireAuth(request), request.params.id, request.ip);
+      await service.resetPinLock(requireAuth(request), request.params.id);
       return { data: null };
     });
+
+    /** Not in the spec: the owner sets a new PIN, which clears the lockout too. */
+    app.post(
+      '/cashiers/:id/resetPin',
+      { config: { access: 'owner' }, schema: { params: IdParamSchema, body: CashierPinResetBodySchema } },
+      async (request) => {
+        await service.resetPin(requireAuth(request), request.params.id, request.body.PIN);
+        return { data: null };
+      },
+    );
   };
 }

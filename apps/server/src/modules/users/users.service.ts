@@ -1,4 +1,6 @@
-import type { CashierSummary, CashierWriteBody, Me, User } from '@kasir/contracts';
+import type { CashierRemoval, CashierSummary, CashierWriteBody, Me, User } from '@kasir/contracts';
+import type { Broadcaster } from '../../realtime/broadcaster.ts';
+import { announceUserChange } from './user-change-events.ts';
 import { AppError, notFound } from '../../platform/app-error.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import type { SecretHasher } from '../../platform/secrets-hashing.ts';
@@ -18,6 +20,7 @@ type Deps = {
   hasher: SecretHasher;
   pinGuard: PinGuard;
   auth: AuthService;
+  broadcaster: Broadcaster;
 };
 
 /** Users of an owner: who they are, what their role allows, and the owner's management of them. */
@@ -43,6 +46,10 @@ export function createUsersService(deps: Deps) {
     if (missing !== undefined) {
       throw new AppError('NOT_FOUND', `Outlet ${missing} not found`, [{ field: 'OutletIds', error: `Outlet ${missing} not found` }]);
     }
+  }
+
+  async function announce(ownerId: number, userId: number): Promise<void> {
+    await announceUserChange(deps.broadcaster, await deps.usersWrite.allOutletIds(ownerId), { UserId: userId, RoleId: null });
   }
 
   return {
@@ -82,6 +89,7 @@ export function createUsersService(deps: Deps) {
         throw new AppError('CONFLICT', 'Username is already used', [{ field: 'Username', error: 'Username is already used' }]);
       }
       const id = await deps.usersWrite.insert(auth.ownerId, body, await deps.hasher.hashSecret(body.PIN));
+      await announce(auth.ownerId, id);
       return this.getOne(auth, id);
     },
 
@@ -97,23 +105,44 @@ export function createUsersService(deps: Deps) {
       await deps.usersWrite.update(userId, body, pinHash);
       const isDisabled = body.IsActive === false && before.is_active === 1;
       if (isDisabled || before.role_id !== body.RoleId || pinHash !== null) await this.endUserSessions(userId, 'user-changed');
+      await announce(auth.ownerId, userId);
       return this.getOne(auth, userId);
     },
 
-    async disable(auth: AuthContext, userId: number): Promise<void> {
+    /**
+     * DELETE /cashiers/{id}: a cashier history refers to (shifts, orders, payments …) is archived,
+     * so history keeps the name; one nothing refers to is deleted for real. Either way their
+     * sessions end at once and an open terminal is signed out.
+     */
+    async remove(auth: AuthContext, userId: number): Promise<CashierRemoval> {
       await findOwned(auth, userId);
-      await deps.usersWrite.setActive(userId, false);
-      await this.endUserSessions(userId, 'user-disabled');
+      const sessionIds = await deps.sessions.revokeAllOfUser(userId, new Date().toISOString());
+      const isDeleted = await deps.usersWrite.deleteIfUnreferenced(userId);
+      if (!isDeleted) await deps.usersWrite.setActive(userId, false);
+      deps.broadcaster.endSessions(sessionIds, 'user-disabled');
+      await announce(auth.ownerId, userId);
+      return { Archived: !isDeleted };
     },
 
-    async resetPinLock(auth: AuthContext, userId: number, device: string): Promise<void> {
+    /** Not in the spec: the owner clears a PIN locked after too many wrong attempts. */
+    async resetPinLock(auth: AuthContext, userId: number): Promise<void> {
       await findOwned(auth, userId);
-      await deps.pinGuard.resetPinLock(userId, device);
+      await deps.usersWrite.clearLockout(userId);
+    },
+
+    /** Not in the spec: the owner sets a new PIN; the lockout goes with the old one, and so do the user's sessions. */
+    async resetPin(auth: AuthContext, userId: number, pin: string): Promise<void> {
+      await findOwned(auth, userId);
+      await deps.usersWrite.setPin(userId, await deps.hasher.hashSecret(pin));
+      await this.endUserSessions(userId, 'user-changed');
+      await announce(auth.ownerId, userId);
     },
 
     async endUserSessions(userId: number, reason: string): Promise<void> {
       const ids = await deps.sessions.revokeAllOfUser(userId, new Date().toISOString());
-      await deps.auth.endSessions(ids, reason);
+      // Already revoked here, so auth.endSessions (which revokes what is still live) would find
+      // none to announce: the open terminals are told directly.
+      deps.broadcaster.endSessions(ids, reason);
     },
   };
 }

@@ -9,6 +9,7 @@ import { paths } from '../../app/router.tsx';
 import { LanguageSwitch } from '../../shared/ui/LanguageSwitch.tsx';
 import { SessionScreenFrame } from '../../shared/ui/SessionScreenFrame.tsx';
 import { toast } from '../../shared/ui/toast.ts';
+import { LoginPageLinks } from '../signup/LoginPageLinks.tsx';
 import { loginOwner } from './api.ts';
 import { validateLoginForm, type LoginFormErrors, type LoginFormValues } from './login-form.ts';
 import { useSessionStore } from './session-store.ts';
@@ -76,6 +77,7 @@ export function LoginScreen() {
           <Anchor component={Link} to={paths.checkPromo} ta="center" c="teal.8">
             {t('login.checkPromoLink')}
           </Anchor>
+          <LoginPageLinks />
         </Stack>
       </Paper>
     </SessionScreenFrame>

@@ -4,6 +4,8 @@ import { connectRealtime, disconnectRealtime, useServerEvent } from '../../api/s
 import { handleEndedSession } from '../session/http-binding.ts';
 import { useSessionStore } from '../session/session-store.ts';
 import { toast } from '../../shared/ui/toast.ts';
+import { useOutletSetupRefresh } from './use-outlet-setup-refresh.ts';
+import { leaveSuspendedOutlet, refreshChosenOutlet, watchSuspensionRefusals } from '../session/outlet-suspension.ts';
 
 /** Keeps the outlet's realtime connection open while the cashier works in the shell. */
 export function useRealtimeSession(): void {
@@ -27,4 +29,16 @@ export function useRealtimeSession(): void {
   useServerEvent(ServerEvent.OUTLET_BROADCAST, (event) => {
     toast.info(event.Message);
   });
+  // The owner changed payment methods or charges (back office): refetch them.
+  useOutletSetupRefresh();
+
+  // The owner suspended this outlet (back office): leave it for /select-outlet, saying why.
+  useServerEvent(ServerEvent.OUTLET_SUSPENDED, (event) => {
+    if (event.OutletId === outletId) leaveSuspendedOutlet(event.Name);
+  });
+  useServerEvent(ServerEvent.OUTLET_CHANGED, (event) => {
+    if (event.OutletId === outletId) void refreshChosenOutlet();
+  });
+  // A terminal that missed the event (offline, reloaded) hears it as a refused call instead.
+  useEffect(() => watchSuspensionRefusals(), []);
 }

@@ -52,6 +52,17 @@ describe('shift gate: the stored shift follows the server', () => {
     expect(await screen.findByTestId('current-shift-opening')).toHaveTextContent('Rp 250.000');
   });
 
+  it('says "Shift started automatically" when the role’s automatic start opened the shift (ADR 0022)', async () => {
+    signedInAtKopiSenja();
+    useSessionStore.setState((state) => ({ cashier: { ...state.cashier!, AutomaticStartShift: true, StartShiftTime: null } }));
+    const opened = makeShift({ Id: 88, ShiftId: 88, StartCash: 0, CreatedOn: new Date().toISOString(), User: { Id: useSessionStore.getState().cashier!.Id, Name: 'Ani' } });
+    mockShiftServer({ 'GET /api/shift/getCurrentShift': { body: { data: opened } } });
+    renderApp(paths.menu);
+    expect(await screen.findByText('Shift started automatically')).toBeInTheDocument();
+    expect(useSessionStore.getState().shiftId).toBe(88);
+    expect(screen.queryByTestId('shift-required-banner')).not.toBeInTheDocument();
+  });
+
   it('finds a shift opened on another terminal after a reload', async () => {
     signedInAtKopiSenja();
     mockShiftServer({ 'GET /api/shift/getCurrentShift': { body: { data: makeShift({ Id: 9, ShiftId: 9 }) } } });

@@ -7,6 +7,7 @@ import { AppErrorCode, ModuleType } from '@kasir/domain';
 import { onApiErrorCode } from '../../api/http-client.ts';
 import { paths } from '../../app/router.tsx';
 import { useSessionStore } from '../session/session-store.ts';
+import { useProfileRefresh } from '../session/use-profile-refresh.ts';
 import { hasModuleAccess } from '../shell/screen-access.ts';
 import { CURRENT_SHIFT_PATH } from './api.ts';
 import { openStartShiftDialog, refreshShiftQueries } from './shift-actions.ts';
@@ -23,6 +24,8 @@ export function ShiftGate() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { isMissing } = useCurrentShiftSync();
+  // The role flags the gate acts on (automatic start) follow the owner's changes live.
+  useProfileRefresh();
   const cashier = useSessionStore((state) => state.cashier);
   const countsCash = hasModuleAccess(cashier, ModuleType.SHIFT);
 

@@ -5,6 +5,9 @@ import { useSessionStore } from '../session/session-store.ts';
 import { fetchCurrentShift, shiftQueryKeys } from './api.ts';
 import { forgetShiftAfterFailedLookup, isShiftNotStarted } from './shift-actions.ts';
 import { msUntilAutomaticStart } from './shift-auto-start.ts';
+import { announcesAutomaticStart } from './shift-automation.ts';
+import { i18n } from '../../i18n/i18n.ts';
+import { toast } from '../../shared/ui/toast.ts';
 
 export function useCurrentShiftQuery() {
   const outletId = useSessionStore((state) => state.outlet?.Id ?? null);
@@ -27,13 +30,15 @@ export function useCurrentShiftSync() {
   const isMissing = isShiftNotStarted(query.error);
   // A failed refetch keeps the last data; the shift it shows is forgotten like the stored id.
   const shift = query.isError ? null : (query.data ?? null);
-  const openShiftId = shift?.Id ?? null;
 
   useEffect(() => {
-    if (openShiftId !== null && useSessionStore.getState().shiftId !== openShiftId) {
-      useSessionStore.getState().shiftStarted(openShiftId);
-    }
-  }, [openShiftId]);
+    const session = useSessionStore.getState();
+    if (shift === null || session.shiftId === shift.Id) return;
+    // Judged before the new id is stored: the terminal knew of no shift, so the role's automatic start may have opened it (ADR 0022).
+    const isAutomatic = announcesAutomaticStart({ cashier: session.cashier, knownShiftId: session.shiftId, shift, now: new Date() });
+    session.shiftStarted(shift.Id);
+    if (isAutomatic) toast.success(i18n.t('shift.automation.started'));
+  }, [shift]);
 
   useEffect(() => {
     if (query.isError) forgetShiftAfterFailedLookup();
@@ -57,7 +62,11 @@ function useAutomaticStartAlarm(isMissing: boolean, refetch: () => Promise<unkno
   useEffect(() => {
     if (!isMissing) return undefined;
     const delayMs = msUntilAutomaticStart({ AutomaticStartShift: isAutomatic, StartShiftTime: startShiftTime }, timeZone, new Date());
-    if (delayMs === null) return undefined;
+    if (delayMs === null) {
+      // The owner just turned the automatic start on (or moved its time past): ask now, the server opens it.
+      if (isAutomatic) void refetch();
+      return undefined;
+    }
     const timer = setTimeout(() => void refetch(), delayMs);
     return () => clearTimeout(timer);
   }, [isMissing, isAutomatic, startShiftTime, timeZone, refetch]);

@@ -112,6 +112,20 @@ describe('table selection screen', { timeout: SLOW_TEST_MS }, () => {
     await waitFor(() => expect(useSessionStore.getState().filledTables).toEqual([]));
   });
 
+  it('shows a table the owner adds in the back office without a reload (floorPlan:changed)', async () => {
+    signedIn();
+    let floor = kopiSenjaFloor();
+    mockServer({ 'GET /api/outletArea/': () => ({ body: { data: floor } }) });
+    renderApp(paths.table);
+    await screen.findByTestId('table-T1');
+    await waitFor(() => expect(sockets.length).toBeGreaterThan(0));
+    expect(screen.queryByTestId('table-NEW-9')).not.toBeInTheDocument();
+
+    floor = kopiSenjaFloor().map((area, index) => (index === 0 ? { ...area, OutletTables: [...area.OutletTables, makeTable({ Id: 99, TableName: 'NEW-9', OutletAreaId: area.Id, Position: '600*500' })] } : area));
+    sockets[0]?.receive('floorPlan:changed', { OutletId: 101, Seq: 1 });
+    expect(await screen.findByTestId('table-NEW-9')).toBeInTheDocument();
+  });
+
   it('opens a room to its tables first', async () => {
     const user = userEvent.setup();
     signedIn();

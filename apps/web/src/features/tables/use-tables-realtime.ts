@@ -30,7 +30,7 @@ export function applyTableLock(areas: OutletArea[] | undefined, event: OutletTab
 
 /**
  * Keeps the floor plan in step with the other terminals (spec §4): a lock shows at once and
- * the list is refetched for the server's word; order events refetch too; a remembered filled
+ * the list is refetched for the server's word; order events and floor-plan edits refetch too; a remembered filled
  * table that another user changed away from FILLED is dropped.
  */
 export function useTablesRealtime(outletId: number | null, areas: OutletArea[] | undefined): void {
@@ -44,6 +44,8 @@ export function useTablesRealtime(outletId: number | null, areas: OutletArea[] |
   });
   useServerEvent(ServerEvent.ORDER_LOCK, () => void queryClient.invalidateQueries({ queryKey: tablesQueryKeys.all }));
   useServerEvent(ServerEvent.ORDER_STEP_PROCESS, () => void queryClient.invalidateQueries({ queryKey: tablesQueryKeys.all }));
+  // The owner added, moved or removed tables in the back office: the plan refetches, no reload needed.
+  useServerEvent(ServerEvent.FLOOR_PLAN_CHANGED, () => void queryClient.invalidateQueries({ queryKey: tablesQueryKeys.all }));
 
   useEffect(() => {
     if (!areas) return;

@@ -66,7 +66,17 @@ export function PinPad({ value, onChange, onComplete, isSubmitting = false }: Pi
       </Group>
       <SimpleGrid cols={3} spacing="sm" w={300}>
         {DIGIT_ROWS.map(digitButton)}
-        <Button variant="subtle" size="xl" h={72} px={0} fz="lg" disabled={isDisabled || value.length === 0} onClick={() => onChange('')}>
+        {/* The label may wrap: 'Hapus semua' does not fit one line of a key. */}
+        <Button
+          variant="subtle"
+          size="xl"
+          h={72}
+          px={4}
+          fz="lg"
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.15 } }}
+          disabled={isDisabled || value.length === 0}
+          onClick={() => onChange('')}
+        >
           {t('pinPad.clear')}
         </Button>
         {digitButton('0')}

@@ -71,6 +71,22 @@ describe('end-shift dialog', () => {
     expect(await screen.findByTestId('no-current-shift')).toBeInTheDocument();
   });
 
+  it('signs the cashier out after the shift when the role says AutomaticLogoutChasier (ADR 0022)', async () => {
+    const { user, api, closeShift } = await openEndShiftDialog({
+      'POST /api/shift/endShift': () => {
+        closeShift();
+        return { body: { data: makeShift({ EndCash: 550_000, UpdatedOn: '2026-11-23T09:00:00.000Z' }) } };
+      },
+      'GET /api/user/logoutCashier': { body: { data: null } },
+    });
+    useSessionStore.setState({ cashier: { ...meAni.User!, AutomaticLogoutChasier: true } });
+    await user.type(screen.getByTestId('end-shift-cash'), '550000');
+    await user.click(screen.getByTestId('end-shift-submit'));
+    await waitFor(() => expect(api.callsTo('GET', '/api/user/logoutCashier')).toHaveLength(1));
+    await waitFor(() => expect(useSessionStore.getState().cashier).toBeNull());
+    expect(useSessionStore.getState().cashierToken).toBeNull();
+  });
+
   it('says the end cash is required in Indonesian', async () => {
     const { user } = await openEndShiftDialog();
     changeLocale('id');

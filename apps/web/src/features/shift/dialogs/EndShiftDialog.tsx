@@ -10,6 +10,8 @@ import { useSessionStore } from '../../session/session-store.ts';
 import { AmountField } from '../AmountField.tsx';
 import { endShift, passShift, useShiftTransactionQuery } from '../api.ts';
 import { afterShiftPassed, forgetEndedShift } from '../shift-actions.ts';
+import { logsOutAfterShift } from '../shift-automation.ts';
+import { logoutCashier } from '../../session/session-actions.ts';
 import { wireToMoney } from '../shift-format.ts';
 import { CashDifference } from './CashDifference.tsx';
 import { PassShiftFields } from './PassShiftFields.tsx';
@@ -54,6 +56,11 @@ export function EndShiftDialog({ props, close }: DialogComponentProps<'end-shift
         await forgetEndedShift();
       }
       close();
+      // Role flag AutomaticLogoutChasier (ADR 0022): the cashier leaves for /select-cashier by themselves.
+      if (logsOutAfterShift(useSessionStore.getState().cashier)) {
+        toast.info(t('shift.automation.loggedOut'));
+        await logoutCashier();
+      }
     },
     onError: (failure) => {
       // Spec §8: shift errors toast the error.

@@ -32,7 +32,12 @@ export interface OutletTimeFieldProps {
 export function OutletTimeField({ label, value, onChange, timeZoneHours, presetBase, presetsLabel, disabled = false, error = null, testId, autoFocus = false }: OutletTimeFieldProps) {
   const { t } = useTranslation();
   const now = useNow(!disabled);
-  const base = presetBase !== null && presetBase.getTime() > now.getTime() ? presetBase : now;
+  // A preset counts from the moment it is tapped: the ticking `now` may be up to a second old,
+  // which at the turn of a minute would give a minute too early.
+  const presetStart = (): Date => {
+    const tappedAt = new Date();
+    return presetBase !== null && presetBase.getTime() > tappedAt.getTime() ? presetBase : tappedAt;
+  };
   const isWrongWhole = value.length === TIME_TEXT_LENGTH && !isCompleteTime(value);
   return (
     <Stack gap={6}>
@@ -66,7 +71,7 @@ export function OutletTimeField({ label, value, onChange, timeZoneHours, presetB
             variant="light"
             disabled={disabled}
             data-testid={`${testId}-preset-${minutes}`}
-            onClick={() => onChange(outletTimeAfter(base, minutes, timeZoneHours))}
+            onClick={() => onChange(outletTimeAfter(presetStart(), minutes, timeZoneHours))}
           >
             {t('tables.form.preset', { minutes })}
           </Button>

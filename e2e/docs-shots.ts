@@ -1,0 +1,38 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { SCREENSHOT_DIR } from './harness.ts';
+
+/**
+ * Screenshots the flows take of the screens they walk. They go to e2e/screenshots (ignored by git)
+ * on every run, and to docs/screenshots only when asked (`npm run screenshots:flows`), so running
+ * the tests never dirties the documentation.
+ */
+const DOCS_DIR = resolve(import.meta.dirname, '../docs/screenshots');
+const outputDir = process.env.DOCS_SCREENSHOTS === '1' ? DOCS_DIR : SCREENSHOT_DIR;
+mkdirSync(outputDir, { recursive: true });
+
+export type Language = 'en' | 'id' | 'zh';
+
+/** What the language switch shows for each language. */
+export const LANGUAGE_SHORT_NAME: Record<Language, 'EN' | 'ID' | '中文'> = { en: 'EN', id: 'ID', zh: '中文' };
+
+/** Taps the language switch (login, sign-up, back office and cashier header all show the same one). */
+export async function tapLanguage(page: Page, shortName: 'EN' | 'ID' | '中文'): Promise<void> {
+  await page.getByRole('radiogroup', { name: /Language|Bahasa|语言/ }).first().getByText(shortName, { exact: true }).click();
+}
+
+export async function chooseLanguage(page: Page, language: Language): Promise<void> {
+  await tapLanguage(page, LANGUAGE_SHORT_NAME[language]);
+}
+
+/** Where a named screenshot is written (`<area>-<screen>-<lang>` without the extension). */
+export function shotPath(name: string): string {
+  return join(outputDir, `${name}.png`);
+}
+
+/** A screenshot of what the page shows once the toasts of the last step are gone (unless kept). */
+export async function shootScreen(page: Page, name: string, options: { keepToasts?: boolean } = {}): Promise<void> {
+  if (!options.keepToasts) await page.locator('.mantine-Notification-root').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+  await page.screenshot({ path: shotPath(name), fullPage: false });
+}

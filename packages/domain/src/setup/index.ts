@@ -1,0 +1,2 @@
+export * from './setup-limits.ts';
+export * from './table-grid.ts';
