@@ -9,7 +9,8 @@ import { SCREENSHOT_DIR } from './harness.ts';
  * the tests never dirties the documentation.
  */
 const DOCS_DIR = resolve(import.meta.dirname, '../docs/screenshots');
-const outputDir = process.env.DOCS_SCREENSHOTS === '1' ? DOCS_DIR : SCREENSHOT_DIR;
+const isForDocs = process.env.DOCS_SCREENSHOTS === '1';
+const outputDir = isForDocs ? DOCS_DIR : SCREENSHOT_DIR;
 mkdirSync(outputDir, { recursive: true });
 
 export type Language = 'en' | 'id' | 'zh';
@@ -31,8 +32,11 @@ export function shotPath(name: string): string {
   return join(outputDir, `${name}.png`);
 }
 
-/** A screenshot of what the page shows once the toasts of the last step are gone (unless kept). */
+/**
+ * A screenshot of what the page shows. For the docs it waits until the toasts of the last step
+ * are gone (unless kept); a plain test run does not wait the 7 s a toast stays.
+ */
 export async function shootScreen(page: Page, name: string, options: { keepToasts?: boolean } = {}): Promise<void> {
-  if (!options.keepToasts) await page.locator('.mantine-Notification-root').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+  if (isForDocs && !options.keepToasts) await page.locator('.mantine-Notification-root').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
   await page.screenshot({ path: shotPath(name), fullPage: false });
 }
