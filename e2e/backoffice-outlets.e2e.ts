@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { signInAs, typeInto, useProductInBrowser } from './harness.ts';
+import { signInAs, typeInto, useProductInBrowser, waitForToastsToClose } from './harness.ts';
 import {
   chooseLanguage,
   createOutlet,
@@ -52,6 +52,8 @@ describe('back office: outlets', () => {
     // Settings: at least 4 hours' notice for reservations.
     await tab(owner, 'Settings').click();
     await typeInto(owner.getByRole('textbox', { name: /Minimum hours before a reservation/ }), '4');
+    // The outlet's own Save toasted "Saved" too: let it go, so the one awaited is the settings'.
+    await waitForToastsToClose(owner);
     await owner.getByRole('button', { name: 'Save settings' }).click();
     await owner.getByText('Saved', { exact: true }).waitFor();
 

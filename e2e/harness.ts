@@ -23,6 +23,7 @@ export async function startProduct(): Promise<{ stop: () => Promise<void>; dataD
       ...process.env,
       PORT: String(APP_PORT),
       SQLITE_PATH: join(dataDir, 'kasir.sqlite'),
+      UPLOAD_DIR: join(dataDir, 'uploads'),
       PRINT_AGENT_DATA_DIR: join(dataDir, 'print-agent'),
       EMULATOR_OUT_DIR: join(dataDir, 'printed'),
       LOG_LEVEL: 'warn',

@@ -12,7 +12,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   // KASIR_SEED=none: the database stays empty and the first owner signs up (or `npm run owner:create`).
   if (config.seed === 'demo' && (await isEmptyDatabase(database.db))) {
     const hasher = createSecretHasher({ pepper: config.pinPepper, memoryKib: config.argon2.memoryKib, passes: config.argon2.passes });
-    await seedDemoData(database.db, hasher, { printerPorts: config.demoPrinterPorts });
+    await seedDemoData(database.db, hasher, { printerPorts: config.demoPrinterPorts, uploadDir: config.uploadDir });
   }
   const server = await buildServer(config, database);
   const address = await server.app.listen({ host: config.host, port: config.port });

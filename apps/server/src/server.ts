@@ -51,7 +51,12 @@ import { helpModule } from './modules/help/help.module.ts';
 import { setupModule } from './modules/setup/setup.module.ts';
 import { floorAdminModule } from './modules/floor-admin/floor-admin.module.ts';
 import { paymentAdminModule } from './modules/payment-admin/payment-admin.module.ts';
+import { promoAdminModule } from './modules/promo-admin/promo-admin.module.ts';
+import { menuImportModule } from './modules/menu-import/menu-import.module.ts';
+import { catalogAdminModule } from './modules/catalog-admin/catalog-admin.module.ts';
+import { addOnAdminModule } from './modules/addon-admin/addon-admin.module.ts';
 import { auditModule } from './modules/audit/audit.module.ts';
+import { outletMenuModule } from './modules/outlet-menu/outlet-menu.module.ts';
 import { imagesModule } from './modules/images/images.module.ts';
 import type { ModuleDeps } from './platform/module-deps.ts';
 
@@ -155,7 +160,12 @@ export async function buildServer(config: Config, database: DatabaseHandle): Pro
       await api.register(setupModule(moduleDeps));
       await api.register(floorAdminModule(moduleDeps));
       await api.register(paymentAdminModule(moduleDeps));
+      await api.register(promoAdminModule(moduleDeps));
+      await api.register(menuImportModule(moduleDeps));
+      await api.register(catalogAdminModule(moduleDeps));
+      await api.register(addOnAdminModule(moduleDeps));
       await api.register(auditModule(moduleDeps));
+      await api.register(outletMenuModule(moduleDeps));
       api.get('/health', { config: { access: 'public' } }, async () => ({ data: { status: 'ok', database: database.dialect } }));
     },
     { prefix: API_PREFIX },

@@ -24,3 +24,8 @@ export * from './backoffice-staff.ts';
 export * from './backoffice-setup.ts';
 export * from './backoffice-floor.ts';
 export * from './backoffice-payments.ts';
+export * from './backoffice-addons.ts';
+export * from './outlet-menu.ts';
+export * from './backoffice-catalog.ts';
+export * from './backoffice-promos.ts';
+export * from './backoffice-menu-import.ts';

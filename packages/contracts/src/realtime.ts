@@ -53,6 +53,26 @@ export type FloorPlanChangedEvent = z.infer<typeof FloorPlanChangedEventSchema>;
 
 export const SessionEndedEventSchema = z.object({ reason: z.string() });
 
+/** What changed in an outlet's menu (catalog:changed): the till refetches only those lists. */
+export const CatalogPart = {
+  PRODUCTS: 'products',
+  CATEGORIES: 'categories',
+  DEPARTMENTS: 'departments',
+  SUB_PRODUCTS: 'subProducts',
+  BUNDLES: 'bundles',
+  PROMOS: 'promos',
+} as const;
+export type CatalogPartValue = (typeof CatalogPart)[keyof typeof CatalogPart];
+
+/**
+ * Not in the spec: the owner (back office, CSV import) or a cashier (/add-menu) changed the
+ * outlet's menu; open tills drop their cached copies of the named parts and refetch them.
+ */
+export const CatalogChangedEventSchema = EventMetaSchema.extend({
+  Parts: z.array(z.enum([CatalogPart.PRODUCTS, CatalogPart.CATEGORIES, CatalogPart.DEPARTMENTS, CatalogPart.SUB_PRODUCTS, CatalogPart.BUNDLES, CatalogPart.PROMOS])).min(1),
+});
+export type CatalogChangedEvent = z.infer<typeof CatalogChangedEventSchema>;
+
 /** Names of the events, once. */
 export const ClientEvent = {
   USER_CREATE: 'user:create',
@@ -93,6 +113,8 @@ export const ServerEvent = {
   PAYMENT_METHOD_CHANGED: 'paymentMethod:changed',
   /** Not in the spec: the owner changed the outlet's charges (back office); terminals refetch charges and order types. */
   OUTLET_CHARGE_CHANGED: 'outletCharge:changed',
+  /** Not in the spec: the outlet's menu changed (CatalogChangedEvent: which parts); terminals refetch them. */
+  CATALOG_CHANGED: 'catalog:changed',
 } as const;
 
 /** Socket handshake: the spec sends the bearer token and outlet id as extra headers. */

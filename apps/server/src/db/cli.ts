@@ -1,5 +1,6 @@
 // npm run db:migrate — applies pending migrations.
 // npm run db:seed — rebuilds the demo database from scratch (drops our tables, migrates, seeds).
+// npm run db:seed -- --scale large — the same, with a menu of 2,000 products on Kopi Senja Lama.
 import { rmSync } from 'node:fs';
 import { sql } from 'kysely';
 import { loadConfig } from '../config.ts';
@@ -16,6 +17,7 @@ async function dropEverything(handle: DatabaseHandle): Promise<void> {
 }
 
 const command = process.argv[2];
+const largeScale = process.argv.slice(3).join(' ').includes('--scale large') || process.argv.includes('--scale=large');
 const config = loadConfig();
 if (command === 'seed' && !config.databaseUrl) {
   for (const suffix of ['', '-wal', '-shm']) rmSync(`${config.sqlitePath}${suffix}`, { force: true });
@@ -28,7 +30,7 @@ try {
     }
     await migrateToLatest(handle);
     const hasher = createSecretHasher({ pepper: config.pinPepper, memoryKib: config.argon2.memoryKib, passes: config.argon2.passes });
-    await seedDemoData(handle.db, hasher, { printerPorts: config.demoPrinterPorts });
+    await seedDemoData(handle.db, hasher, { printerPorts: config.demoPrinterPorts, uploadDir: config.uploadDir, scale: largeScale ? 'large' : 'demo' });
     console.log(`Demo database rebuilt (${handle.dialect}).`);
   } else if (command === 'migrate') {
     await migrateToLatest(handle);

@@ -10,6 +10,10 @@ export interface DepartmentsTable {
   id: Generated<number>;
   outlet_id: number;
   name: string;
+  /** Migration 0021: set when deleted while history names it. */
+  archived_at: Generated<string | null>;
+  /** Migration 0021: Idempotency-Key of the back-office create; unique per outlet. */
+  request_key: Generated<string | null>;
 }
 
 export interface ProductCategoriesTable {
@@ -18,6 +22,10 @@ export interface ProductCategoriesTable {
   name: string;
   department_id: number | null;
   position: number;
+  /** Migration 0021: set when deleted while history names it. */
+  archived_at: Generated<string | null>;
+  /** Migration 0021: Idempotency-Key of the back-office create; unique per outlet. */
+  request_key: Generated<string | null>;
 }
 
 export interface OutletProductsTable {
@@ -35,6 +43,10 @@ export interface OutletProductsTable {
   position: number;
   is_active: Flag;
   updated_at: string;
+  /** Migration 0021: the owner's product this outlet sells (products); null only for rows made outside the back office before linking. */
+  product_id: Generated<number | null>;
+  /** Migration 0023: Idempotency-Key of the till's add-menu create; unique per outlet. */
+  request_key: Generated<string | null>;
 }
 
 export interface SubProductsTable {
@@ -46,6 +58,10 @@ export interface SubProductsTable {
   quantity: number;
   is_sold_out: Flag;
   updated_at: string;
+  /** Migration 0021: set when deleted while history names it. */
+  archived_at: Generated<string | null>;
+  /** Migration 0021: Idempotency-Key of the back-office create; unique per outlet. */
+  request_key: Generated<string | null>;
 }
 
 export interface OutletProductSubProductsTable {
@@ -61,6 +77,10 @@ export interface OutletProductBundlesTable {
   price: number;
   is_sold_out: Flag;
   is_active: Flag;
+  /** Migration 0021: set when deleted while history names it. */
+  archived_at: Generated<string | null>;
+  /** Migration 0021: Idempotency-Key of the back-office create; unique per outlet. */
+  request_key: Generated<string | null>;
 }
 
 export interface OutletProductBundleDetailsTable {
@@ -135,6 +155,13 @@ export interface PromosTable {
   starts_at: string;
   ends_at: string;
   is_active: Flag;
+  /** Migration 0022: the back office's promo (one row per outlet running it); = id of its first row. */
+  promo_group_id: Generated<number | null>;
+  /** Migration 0022: days of the week (bit 0 Sunday … 6) and hours (bit 0 … 23), outlet time; 0 = any. */
+  days_mask: Generated<number>;
+  hours_mask: Generated<number>;
+  request_key: Generated<string | null>;
+  archived_at: Generated<string | null>;
 }
 
 export interface PromoProductsTable {
@@ -144,7 +171,26 @@ export interface PromoProductsTable {
   bundle_id: number | null;
 }
 
+/**
+ * Migration 0021: the owner's product, sold by the outlets that have an outlet_products row for it.
+ * Money in hundredths; level_prices JSON text {"LEVEL1": hundredths, …} as on outlet_products.
+ */
+export interface ProductsTable {
+  id: Generated<number>;
+  owner_id: number;
+  name: string;
+  description: string | null;
+  image_file_name: string | null;
+  sell_price: number;
+  level_prices: string | null;
+  request_key: string | null;
+  archived_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface CatalogTables {
+  products: ProductsTable;
   departments: DepartmentsTable;
   product_categories: ProductCategoriesTable;
   outlet_products: OutletProductsTable;

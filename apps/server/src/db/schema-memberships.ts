@@ -16,6 +16,9 @@ export interface PromoMemberCategoriesTable {
   max_discount: number | null;
   is_active: Flag;
   created_at: string;
+  /** Migration 0022: Idempotency-Key of the back-office create; archived when deleted while used. */
+  request_key: Generated<string | null>;
+  archived_at: Generated<string | null>;
 }
 
 /** A sign-up QR: its token opens the sign-up page once (used_at). */

@@ -112,6 +112,8 @@ export interface MemberCategoriesTable {
   /** Saved minutes a bought membership of this category adds (0: none). */
   time_balance_minutes: Generated<number>;
   position: Generated<number>;
+  /** Migration 0022: Idempotency-Key of the back-office create. */
+  request_key: Generated<string | null>;
 }
 
 export interface MembersTable {
@@ -160,6 +162,9 @@ export interface MemberVouchersTable {
   expired_date: string;
   used_payment_id: number | null;
   used_at: string | null;
+  /** Migration 0022: the owner took it back (no longer usable); issue_key = Idempotency-Key of the issuing call. */
+  revoked_at: Generated<string | null>;
+  issue_key: Generated<string | null>;
 }
 
 /** Receipts to e-mail: no mail server runs here, a sender would drain this table. */

@@ -126,6 +126,9 @@ export const FOREIGN_ID_CASES: ForeignIdCase[] = [
   { route: 'PUT /api/outletCharge/:id', label: 'OutletId', pathIds: (m) => ({ id: m.chargeId }), body: (m, t) => ({ OutletId: t.outletId, Name: 'Renamed', Type: 1, Amount: 5 }) },
   { route: 'PUT /api/outletCharge/:id', label: 'OrderTypeIds', pathIds: (m) => ({ id: m.chargeId }), body: (m, t) => ({ OutletId: m.outletId, Name: 'Renamed', Type: 1, Amount: 5, OrderTypeIds: [t.outletOrderTypeId] }) },
   { route: 'PUT /api/outletOrderType/:id', label: 'OutletChargeIds', pathIds: (m) => ({ id: m.outletOrderTypeId }), body: (m, t) => ({ OutletChargeIds: [t.chargeId] }) },
+  // The till's /cashier/add-menu (issue 21): the owner's product and this outlet's category.
+  { route: 'POST /api/outletProduct', label: 'ProductId', body: (m, t) => ({ ProductId: t.catalogProductId, ProductCategoryId: m.categoryId, SellPrice: 1000 }) },
+  { route: 'POST /api/outletProduct', label: 'ProductCategoryId', body: (m, t) => ({ ProductId: m.catalogProductId, ProductCategoryId: t.categoryId, SellPrice: 1000 }) },
   { route: 'GET /api/audit', label: 'outletId', query: (m, t) => `${reportRange()}&outletId=${t.outletId}` },
   { route: 'GET /api/qr', label: 'OrderId', query: (m, t) => `?OrderId=${t.orderId}` },
 ];

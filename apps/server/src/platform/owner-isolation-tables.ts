@@ -12,8 +12,8 @@ import type { OwnerWorld } from '../test-support/second-owner-world.ts';
 /** The kinds of ids of an OwnerWorld that a path parameter can name. */
 export type EntityKey = { [K in keyof OwnerWorld]: OwnerWorld[K] extends number ? K : never }[keyof OwnerWorld];
 
-/** Path parameters that are not ids of a row (a setting code is text). */
-export const NON_ID_PARAMS = new Set(['code']);
+/** Path parameters that are not ids of a row (a setting code is text; an image's public file name). */
+export const NON_ID_PARAMS = new Set(['code', 'fileName']);
 
 /** `METHOD /api/path` → each id parameter → the entity it names. */
 export const PATH_ENTITIES: Record<string, Record<string, EntityKey>> = {
@@ -100,9 +100,39 @@ export const PATH_ENTITIES: Record<string, Record<string, EntityKey>> = {
   'PUT /api/outletPaymentMethod/:id': { id: 'paymentMethodId' },
   'DELETE /api/outletPaymentMethod/:id': { id: 'paymentMethodId' },
   'GET /api/outlet/:outletId/charges': { outletId: 'outletId' },
+  'GET /api/outlet/:outletId/menu.csv': { outletId: 'outletId' },
+  'POST /api/outlet/:outletId/menuImport/preview': { outletId: 'outletId' },
+  'POST /api/outlet/:outletId/menuImport': { outletId: 'outletId' },
   'PUT /api/outletCharge/:id': { id: 'chargeId' },
   'DELETE /api/outletCharge/:id': { id: 'chargeId' },
+  'GET /api/promoAdmin/:id': { id: 'promoId' },
+  'PUT /api/promoAdmin/:id': { id: 'promoId' },
+  'DELETE /api/promoAdmin/:id': { id: 'promoId' },
+  'GET /api/promoAdmin/:id/vouchers': { id: 'promoId' },
+  'POST /api/promoAdmin/:id/vouchers': { id: 'promoId' },
+  'DELETE /api/memberVoucherAdmin/:id': { id: 'memberVoucherId' },
+  'PUT /api/memberCategoryAdmin/:id': { id: 'memberCategoryId' },
+  'DELETE /api/memberCategoryAdmin/:id': { id: 'memberCategoryId' },
+  'PUT /api/promoMemberCategoryAdmin/:id': { id: 'promoMemberCategoryId' },
+  'DELETE /api/promoMemberCategoryAdmin/:id': { id: 'promoMemberCategoryId' },
   'DELETE /api/image/:id/delete': { id: 'imageId' },
+  'GET /api/outlet/:outletId/addOnChoices': { outletId: 'outletId' },
+  'GET /api/outlet/:outletId/subProducts': { outletId: 'outletId' },
+  'PUT /api/subProduct/:id': { id: 'subProductId' },
+  'DELETE /api/subProduct/:id': { id: 'subProductId' },
+  'GET /api/outlet/:outletId/bundles': { outletId: 'outletId' },
+  'PUT /api/productBundle/:id': { id: 'bundleId' },
+  'DELETE /api/productBundle/:id': { id: 'bundleId' },
+  'GET /api/outlet/:outletId/kitchenPrinters': { outletId: 'outletId' },
+  'GET /api/outlet/:outletId/departments': { outletId: 'outletId' },
+  'PUT /api/department/:id': { id: 'departmentId' },
+  'DELETE /api/department/:id': { id: 'departmentId' },
+  'GET /api/outlet/:outletId/productCategories': { outletId: 'outletId' },
+  'PUT /api/productCategory/:id': { id: 'categoryId' },
+  'DELETE /api/productCategory/:id': { id: 'categoryId' },
+  'GET /api/product/:id': { id: 'catalogProductId' },
+  'PUT /api/product/:id': { id: 'catalogProductId' },
+  'DELETE /api/product/:id': { id: 'catalogProductId' },
 };
 
 /** The version an order has now (read from the database), so a body passes the stale-version check. */
@@ -124,6 +154,8 @@ export const reportRange = () => `?fromDate=${encodeURIComponent(today())}&toDat
  * caller's own world in the outlet-header walk (only the header names the other owner).
  */
 export const VALID_BODIES: Record<string, BodyOf> = {
+  'POST /api/outlet/:outletId/menuImport/preview': () => ({ Csv: 'Name,Category,SellPrice\nIsolation Tea,Isolation,1000\n' }),
+  'POST /api/outlet/:outletId/menuImport': () => ({ Csv: 'Name,Category,SellPrice\nIsolation Tea,Isolation,1000\n' }),
   'POST /api/user/unlockCashier': () => ({ Username: 'nobody', PIN: '000000' }),
   'PUT /api/cashiers/:id': (w) => ({ Name: 'Renamed', Username: `renamed-${w.ownerId}`, RoleId: w.roleId, OutletIds: [w.outletId] }),
   'POST /api/cashiers': (w) => ({ Name: 'New', Username: `new-${w.ownerId}`, PIN: '987654', RoleId: w.roleId, OutletIds: [w.outletId] }),
@@ -220,6 +252,24 @@ export const VALID_BODIES: Record<string, BodyOf> = {
   'PUT /api/outletPaymentMethod/:id': (w) => ({ OutletId: w.outletId, Name: 'Renamed', Type: 1 }),
   'POST /api/outletCharge': (w) => ({ OutletId: w.outletId, Name: 'Isolation', Type: 1, Amount: 5 }),
   'PUT /api/outletCharge/:id': (w) => ({ OutletId: w.outletId, Name: 'Renamed', Type: 1, Amount: 5 }),
+  'POST /api/promoAdmin': (w) => ({ Name: 'Isolation', PromoType: 2, DiscountType: 1, DiscountValue: 5, BaseOn: 2, DeductFrom: 1, StartDate: dayAhead(0), EndDate: dayAhead(9), OutletIds: [w.outletId] }),
+  'PUT /api/promoAdmin/:id': (w) => ({ Name: 'Renamed', PromoType: 2, DiscountType: 1, DiscountValue: 5, BaseOn: 2, DeductFrom: 1, StartDate: dayAhead(0), EndDate: dayAhead(9), OutletIds: [w.outletId] }),
+  'POST /api/promoAdmin/:id/vouchers': (w) => ({ MemberIds: [w.memberId], ExpiredDate: dayAhead(9) }),
+  'POST /api/memberCategoryAdmin': () => ({ Name: 'Isolation', Price: 1000, DurationDays: 30 }),
+  'PUT /api/memberCategoryAdmin/:id': () => ({ Name: 'Renamed', Price: 1000, DurationDays: 30 }),
+  'POST /api/promoMemberCategoryAdmin': () => ({ Name: 'Isolation', DiscountType: 1, Amount: 5 }),
+  'PUT /api/promoMemberCategoryAdmin/:id': () => ({ Name: 'Renamed', DiscountType: 1, Amount: 5 }),
+  'POST /api/subProduct': (w) => ({ OutletId: w.outletId, Name: 'Isolation', Price: 1000, OutletProductIds: [w.productId] }),
+  'PUT /api/subProduct/:id': (w) => ({ OutletId: w.outletId, Name: 'Renamed', Price: 1000, OutletProductIds: [w.productId] }),
+  'POST /api/productBundle': (w) => ({ OutletId: w.outletId, Name: 'Isolation', ProductCategoryId: w.categoryId, Price: 1000, Components: [{ OutletProductId: w.productId, Quantity: 1 }] }),
+  'PUT /api/productBundle/:id': (w) => ({ OutletId: w.outletId, Name: 'Renamed', ProductCategoryId: w.categoryId, Price: 1000, Components: [{ OutletProductId: w.productId, Quantity: 1 }] }),
+  'POST /api/department': (w) => ({ OutletId: w.outletId, Name: 'Isolation' }),
+  'PUT /api/department/:id': (w) => ({ OutletId: w.outletId, Name: 'Renamed' }),
+  'POST /api/productCategory': (w) => ({ OutletId: w.outletId, Name: 'Isolation', DepartmentId: w.departmentId }),
+  'PUT /api/productCategory/:id': (w) => ({ OutletId: w.outletId, Name: 'Renamed', DepartmentId: w.departmentId }),
+  'POST /api/product': (w) => ({ Name: 'Isolation', SellPrice: 1000, Outlets: [{ OutletId: w.outletId, IsAvailable: true, ProductCategoryId: w.categoryId }] }),
+  'PUT /api/product/:id': (w) => ({ Name: 'Renamed', SellPrice: 1000, Outlets: [{ OutletId: w.outletId, IsAvailable: true, ProductCategoryId: w.categoryId }] }),
+  'POST /api/outletProduct': (w) => ({ ProductId: w.catalogProductId, ProductCategoryId: w.categoryId, SellPrice: 1000 }),
   'POST /api/user/register': () => ({ Name: 'Isolation', Username: 'isolation@example.com', Password: 'isolation1234' }),
   'POST /api/user/login': () => ({ Username: 'nobody@example.com', Password: 'nobody1234' }),
 };

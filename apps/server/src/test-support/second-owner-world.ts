@@ -32,6 +32,8 @@ export type OwnerWorld = {
   departmentId: number;
   categoryId: number;
   productId: number;
+  /** The owner-level product (products, issue 21) behind productId. */
+  catalogProductId: number;
   subProductId: number;
   bundleId: number;
   promoId: number;
@@ -326,6 +328,7 @@ async function addOwnerActivity(server: TestServer, tokens: { ownerToken: string
     departmentId: await first('departments', 'outlet_id', outletId),
     categoryId: await first('product_categories', 'outlet_id', outletId),
     productId: product.id,
+    catalogProductId: (await db.selectFrom('outlet_products').select('product_id').where('id', '=', product.id).executeTakeFirstOrThrow()).product_id!,
     subProductId: productWithAddOn.subProductId,
     bundleId: await first('outlet_product_bundles', 'outlet_id', outletId),
     promoId: await first('promos', 'outlet_id', outletId),

@@ -1,4 +1,4 @@
-import type { BroadcastEvent, EventMeta, FloorPlanChangedEvent, OutletChangedEvent, OutletSuspendedEvent, OutletTableLockEvent, PurchaseMembershipChangedEvent, ServerEvent, UserChangedEvent } from '@kasir/contracts';
+import type { BroadcastEvent, CatalogChangedEvent, EventMeta, FloorPlanChangedEvent, OutletChangedEvent, OutletSuspendedEvent, OutletTableLockEvent, PurchaseMembershipChangedEvent, ServerEvent, UserChangedEvent } from '@kasir/contracts';
 
 export type ServerEventName = (typeof ServerEvent)[keyof typeof ServerEvent];
 
@@ -33,6 +33,7 @@ export interface ServerEventPayloads {
   'outlet:changed': OutletChangedEvent;
   'floorPlan:changed': FloorPlanChangedEvent;
   'user:changed': EventMeta & UserChangedEvent;
+  'catalog:changed': CatalogChangedEvent;
 }
 
 // Fails to compile when contracts add an event name this map does not cover.

@@ -47,7 +47,6 @@ export function menuDetailPath(id: number | string): string {
 
 /** The child screens of /cashier that are still placeholders, keyed by their screen id. */
 const placeholderRoutes = [
-  ['addMenu', paths.addMenu],
   ['qrCodeSetting', paths.qrCodeSetting],
 ] as const;
 
@@ -76,6 +75,7 @@ const featureRoutes: RouteObject[] = [
   { path: paths.qrMembership, lazy: async () => ({ Component: (await import('../features/memberships/QrMembershipScreen.tsx')).QrMembershipScreen }) },
   { path: paths.testPrint, lazy: async () => ({ Component: (await import('../features/printing/TestPrintScreen.tsx')).TestPrintScreen }) },
   { path: paths.help, lazy: async () => ({ Component: (await import('../features/help/HelpScreen.tsx')).HelpScreen }) },
+  { path: paths.addMenu, lazy: async () => ({ Component: (await import('../features/add-menu/AddMenuScreen.tsx')).AddMenuScreen }) },
 ];
 
 /** Screens load on demand (one chunk per area), so the login page stays light. */

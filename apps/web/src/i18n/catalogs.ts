@@ -43,13 +43,16 @@ import signUpZh from '../features/signup/i18n/zh.json';
 import helpEn from '../features/help/i18n/en.json';
 import helpId from '../features/help/i18n/id.json';
 import helpZh from '../features/help/i18n/zh.json';
+import addMenuEn from '../features/add-menu/i18n/en.json';
+import addMenuId from '../features/add-menu/i18n/id.json';
+import addMenuZh from '../features/add-menu/i18n/zh.json';
 
 /**
  * The translations of each language: the shared file plus one file per feature, each feature
  * under its own top-level key, so features translate their screens without touching one file.
  */
 export const catalogs = {
-  en: { ...en, ...shiftEn, ...menuEn, ...orderEn, ...tablesEn, ...printingEn, ...printSettingsEn, ...billsEn, ...promoCheckEn, ...paymentEn, ...reportsEn, ...membersEn, ...membershipsEn, ...signUpEn, ...helpEn },
-  id: { ...id, ...shiftId, ...menuId, ...orderId, ...tablesId, ...printingId, ...printSettingsId, ...billsId, ...promoCheckId, ...paymentId, ...reportsId, ...membersId, ...membershipsId, ...signUpId, ...helpId },
-  zh: { ...zh, ...shiftZh, ...menuZh, ...orderZh, ...tablesZh, ...printingZh, ...printSettingsZh, ...billsZh, ...promoCheckZh, ...paymentZh, ...reportsZh, ...membersZh, ...membershipsZh, ...signUpZh, ...helpZh },
+  en: { ...en, ...shiftEn, ...menuEn, ...orderEn, ...tablesEn, ...printingEn, ...printSettingsEn, ...billsEn, ...promoCheckEn, ...paymentEn, ...reportsEn, ...membersEn, ...membershipsEn, ...signUpEn, ...helpEn, ...addMenuEn },
+  id: { ...id, ...shiftId, ...menuId, ...orderId, ...tablesId, ...printingId, ...printSettingsId, ...billsId, ...promoCheckId, ...paymentId, ...reportsId, ...membersId, ...membershipsId, ...signUpId, ...helpId, ...addMenuId },
+  zh: { ...zh, ...shiftZh, ...menuZh, ...orderZh, ...tablesZh, ...printingZh, ...printSettingsZh, ...billsZh, ...promoCheckZh, ...paymentZh, ...reportsZh, ...membersZh, ...membershipsZh, ...signUpZh, ...helpZh, ...addMenuZh },
 };

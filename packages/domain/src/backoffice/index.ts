@@ -1,1 +1,3 @@
 export * from './payment-admin.ts';
+export * from './catalog-admin.ts';
+export * from './promo-admin.ts';

@@ -20,6 +20,9 @@ import { outletAdminMigration } from './0017-outlet-admin.ts';
 import { floorArchiveMigration } from './0018-floor-archive.ts';
 import { roleFlagsMigration } from './0019-role-flags.ts';
 import { paymentAdminMigration } from './0020-payment-admin.ts';
+import { ownerCatalogMigration } from './0021-owner-catalog.ts';
+import { promoAdminMigration } from './0022-promo-admin.ts';
+import { cashierAddMenuMigration } from './0023-cashier-add-menu.ts';
 
 /** Every migration, in order; names never change once released. */
 export function allMigrations(dialect: Dialect): Record<string, Migration> {
@@ -44,5 +47,8 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     '0018-floor-archive': floorArchiveMigration(dialect),
     '0019-role-flags': roleFlagsMigration(),
     '0020-payment-admin': paymentAdminMigration(dialect),
+    '0021-owner-catalog': ownerCatalogMigration(dialect),
+    '0022-promo-admin': promoAdminMigration(dialect),
+    '0023-cashier-add-menu': cashierAddMenuMigration(),
   };
 }

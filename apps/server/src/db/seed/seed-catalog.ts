@@ -5,6 +5,7 @@ import type { FoundationIds } from './seed-foundation.ts';
 import type { MenuSeed } from './catalog-types.ts';
 import { KOPI_SENJA_MENU } from './catalog-kopi-senja.ts';
 import { GRILL_CHILL_MENU } from './catalog-grill-chill.ts';
+import { linkOutletProducts } from './link-products.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -71,6 +72,7 @@ export async function insertMenu(trx: Executor, outletId: number, menu: MenuSeed
   await insertInBatches(productRows, async (batch) => {
     for (const row of await trx.insertInto('outlet_products').values(batch).returning(['id', 'name']).execute()) products.set(row.name, row.id);
   });
+  await linkOutletProducts(trx, outletId, at);
 
   const addOns = menu.addOns.length === 0
     ? new Map<string, number>()

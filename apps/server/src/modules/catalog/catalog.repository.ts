@@ -54,6 +54,8 @@ export function createCatalogRepository(db: Kysely<Database>) {
         .leftJoin('departments', 'departments.id', 'product_categories.department_id')
         .select(['product_categories.id', 'product_categories.name', 'product_categories.position', 'product_categories.department_id', 'departments.name as department_name'])
         .where('product_categories.outlet_id', '=', outletId)
+        // An archived category (deleted in the back office, kept for history) is no longer a menu tab.
+        .where('product_categories.archived_at', 'is', null)
         .orderBy('product_categories.position')
         .orderBy('product_categories.id')
         .execute(),
@@ -77,13 +79,13 @@ export function createCatalogRepository(db: Kysely<Database>) {
     },
 
     async listSubProducts(outletId: number, options: { onlySoldOut?: boolean } = {}): Promise<SubProductRow[]> {
-      let query = db.selectFrom('sub_products').selectAll().where('outlet_id', '=', outletId);
+      let query = db.selectFrom('sub_products').selectAll().where('outlet_id', '=', outletId).where('archived_at', 'is', null);
       if (options.onlySoldOut) query = query.where((eb) => eb.or([eb('is_sold_out', '=', 1), eb('quantity', '=', 0)]));
       return (await query.orderBy('name').orderBy('id').execute()).map(subProductOf);
     },
 
     async findSubProduct(outletId: number, subProductId: number): Promise<SubProductRow | undefined> {
-      const row = await db.selectFrom('sub_products').selectAll().where('outlet_id', '=', outletId).where('id', '=', subProductId).executeTakeFirst();
+      const row = await db.selectFrom('sub_products').selectAll().where('outlet_id', '=', outletId).where('archived_at', 'is', null).where('id', '=', subProductId).executeTakeFirst();
       return row ? subProductOf(row) : undefined;
     },
 
@@ -99,7 +101,7 @@ export function createCatalogRepository(db: Kysely<Database>) {
     },
 
     async listBundles(outletId: number, bundleIds?: number[]): Promise<BundleRow[]> {
-      let query = db.selectFrom('outlet_product_bundles').selectAll().where('outlet_id', '=', outletId).where('is_active', '=', 1);
+      let query = db.selectFrom('outlet_product_bundles').selectAll().where('outlet_id', '=', outletId).where('is_active', '=', 1).where('archived_at', 'is', null);
       if (bundleIds) query = query.where('id', 'in', bundleIds.length > 0 ? bundleIds : [0]);
       return (await query.orderBy('id').execute()).map((row) => ({ ...row, price: toNumber(row.price) }));
     },

@@ -1,4 +1,4 @@
-import { OtherPermission, PromoType, expandPromoTargets, isPromoAvailable } from '@kasir/domain';
+import { OtherPermission, PromoType, expandPromoTargets, isPromoAvailable, isPromoInSchedule } from '@kasir/domain';
 import type { ActivePromo, FavoriteProduct, OrderTypeItem, OutletCharge, OutletOrderType, OutletProduct, OutletProductBundle, ProductCategory, SubProduct } from '@kasir/contracts';
 import { AppError, notFound } from '../../platform/app-error.ts';
 import type { AuthContext } from '../../platform/access.ts';
@@ -121,8 +121,12 @@ export function createCatalogService(deps: Deps) {
 
     /** GET /outletProduct/activePromo: running product promos with the products they reach. */
     async activeProductPromos(auth: AuthContext, outletIdHeader: number | null, now = new Date()): Promise<ActivePromo[]> {
-      const outletId = await outletOf(auth, outletIdHeader);
-      const promos = await deps.catalog.listRunningPromos(outletId, [PromoType.PRODUCT], now.toISOString());
+      const outlet = await deps.outlets.resolveOutlet(auth, outletIdHeader);
+      const outletId = outlet.id;
+      // Days of the week and hours of the day (ADR 0024) are read in outlet time.
+      const promos = (await deps.catalog.listRunningPromos(outletId, [PromoType.PRODUCT], now.toISOString())).filter((promo) =>
+        isPromoInSchedule({ daysMask: promo.days_mask, hoursMask: promo.hours_mask }, now, outlet.time_zone),
+      );
       if (promos.length === 0) return [];
       const [targets, products, bundles] = await Promise.all([
         deps.catalog.listPromoTargets(promos.map((promo) => promo.id)),

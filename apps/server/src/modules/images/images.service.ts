@@ -5,8 +5,9 @@ import type { Database } from '../../db/schema.ts';
 import { invalidField, notFound } from '../../platform/app-error.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import type { Broadcaster } from '../../realtime/broadcaster.ts';
-import type { ImageFiles } from './image-files.ts';
+import { isSafeFileName, type ImageFiles } from './image-files.ts';
 import type { ImagesRepository } from './images.repository.ts';
+import { makeThumbnail, prepareImage } from './image-processing.ts';
 
 const BYTES_PER_MB = 1024 * 1024;
 export const NOT_AN_IMAGE = ServerMessage.IMAGE_NOT_SUPPORTED;
@@ -22,10 +23,13 @@ export function createImagesService(deps: { db: Kysely<Database>; repository: Im
       if (bytes.byteLength > IMAGE_UPLOAD_MAX_BYTES) throw invalidField('file', TOO_LARGE);
       const kind = detectImageKind(bytes);
       if (kind === null) throw invalidField('file', NOT_AN_IMAGE);
+      // Decoded whole before anything is written: a corrupt file leaves no trace.
+      const { original, thumbnail } = await prepareImage(bytes, kind);
       const fileName = deps.files.newFileName(kind);
-      await deps.files.write(fileName, bytes);
       try {
-        const id = await deps.repository.insert({ ownerId: auth.ownerId, fileName, contentType: kind.contentType, byteSize: bytes.byteLength, nowIso: new Date().toISOString() });
+        await deps.files.write(fileName, original);
+        await deps.files.writeThumbnail(fileName, thumbnail);
+        const id = await deps.repository.insert({ ownerId: auth.ownerId, fileName, contentType: kind.contentType, byteSize: original.byteLength, nowIso: new Date().toISOString() });
         return { Id: id, FileName: fileName };
       } catch (error) {
         // No row, no file: an orphan would never be cleaned up.
@@ -48,10 +52,35 @@ export function createImagesService(deps: { db: Kysely<Database>; repository: Im
 
     /** The bytes and content type of an uploaded image, or null. */
     async read(fileName: string): Promise<{ bytes: Buffer; contentType: string } | null> {
+      // Not one of our names (a NUL byte, a path…): no row could match, and PostgreSQL refuses a NUL in text.
+      if (!isSafeFileName(fileName)) return null;
       const row = await deps.repository.findByFileName(fileName);
       if (!row) return null;
       const bytes = await deps.files.read(row.file_name);
       return bytes ? { bytes, contentType: row.content_type } : null;
+    },
+
+    /**
+     * The WebP thumbnail of an uploaded image, or null. Images uploaded before thumbnails existed
+     * get theirs here, on the first request, and keep it (see images.module.ts for why lazily).
+     */
+    async readThumbnail(fileName: string): Promise<Buffer | null> {
+      if (!isSafeFileName(fileName)) return null;
+      const row = await deps.repository.findByFileName(fileName);
+      if (!row) return null;
+      const stored = await deps.files.readThumbnail(row.file_name);
+      if (stored) return stored;
+      const original = await deps.files.read(row.file_name);
+      if (!original) return null;
+      let thumbnail: Buffer;
+      try {
+        thumbnail = await makeThumbnail(original);
+      } catch {
+        // An old upload that never decoded: no thumbnail, and the till shows its fallback.
+        return null;
+      }
+      await deps.files.writeThumbnail(row.file_name, thumbnail);
+      return thumbnail;
     },
   };
 }

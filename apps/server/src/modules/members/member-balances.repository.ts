@@ -60,11 +60,17 @@ export const memberBalances = {
     return executor
       .selectFrom('member_vouchers')
       .innerJoin('members', 'members.id', 'member_vouchers.member_id')
-      .innerJoin('promos', 'promos.id', 'member_vouchers.promo_id')
-      .select(['member_vouchers.id', 'member_vouchers.code', 'member_vouchers.expired_date', 'member_vouchers.promo_id', 'promos.name as promo_name', 'promos.outlet_id'])
+      // A voucher is of a promo group (ADR 0024): it answers once per outlet row of that group.
+      .innerJoin('promos as issued', 'issued.id', 'member_vouchers.promo_id')
+      // Rows made outside the back office (seed) have no group yet: they are a group of one.
+      .innerJoin('promos', (join) =>
+        join.on(sql<boolean>`coalesce(promos.promo_group_id, promos.id) = coalesce(issued.promo_group_id, issued.id)`).on('promos.archived_at', 'is', null),
+      )
+      .select(['member_vouchers.id', 'member_vouchers.code', 'member_vouchers.expired_date', 'promos.id as promo_id', 'promos.name as promo_name', 'promos.outlet_id'])
       .where('members.owner_id', '=', ownerId)
       .where('member_vouchers.member_id', '=', memberId)
       .where('member_vouchers.used_payment_id', 'is', null)
+      .where('member_vouchers.revoked_at', 'is', null)
       .where('member_vouchers.expired_date', '>=', today)
       .orderBy('member_vouchers.expired_date')
       .orderBy('member_vouchers.id')
@@ -76,7 +82,9 @@ export const memberBalances = {
     if (ids.length === 0) return [];
     return executor
       .selectFrom('member_vouchers')
+      .innerJoin('promos', 'promos.id', 'member_vouchers.promo_id')
       .selectAll('member_vouchers')
+      .select('promos.promo_group_id')
       .where('member_vouchers.id', 'in', [...ids])
       .where('member_vouchers.member_id', 'in', (members) => members.selectFrom('members').select('members.id').where('members.owner_id', '=', ownerId))
       .execute();
@@ -87,7 +95,7 @@ export const memberBalances = {
       .selectFrom('member_vouchers')
       .innerJoin('members', 'members.id', 'member_vouchers.member_id')
       .innerJoin('promos', 'promos.id', 'member_vouchers.promo_id')
-      .select(['member_vouchers.code', 'member_vouchers.expired_date', 'member_vouchers.used_payment_id', 'promos.name as promo_name', 'promos.is_active', 'promos.ends_at'])
+      .select(['member_vouchers.code', 'member_vouchers.expired_date', 'member_vouchers.used_payment_id', 'member_vouchers.revoked_at', 'promos.name as promo_name', 'promos.is_active', 'promos.ends_at'])
       .where('members.owner_id', '=', ownerId)
       .where('member_vouchers.code', '=', code)
       .executeTakeFirst();

@@ -33,5 +33,3 @@ export function multipartFile(bytes: Uint8Array, options: { field?: string; file
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-/** The smallest PNG there is: an 8-byte signature then any bytes (the server reads the signature only). */
-export const TINY_PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52]);

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import { PromoRejection, PromoType, formatOutletDate, isMembershipExpired, membershipExpiredMessage, toHundredths, type OrderTotals } from '@kasir/domain';
+import { PromoRejection, PromoType, ServerMessage, formatOutletDate, isMembershipExpired, membershipExpiredMessage, toHundredths, type OrderTotals } from '@kasir/domain';
 import type { OrderPromosTable } from '../../db/schema-payments.ts';
 import { AppError, invalidField, notFound } from '../../platform/app-error.ts';
 import { memberBalances } from '../members/member-balances.repository.ts';
@@ -57,9 +57,12 @@ export async function resolveAssignment(
     if (!voucher) throw new AppError('NOT_FOUND', `Voucher ${ref.MemberVoucherId} not found`, [{ field, error: 'Not Found' }]);
     if (voucher.member_id !== input.memberId) throw new AppError('FORBIDDEN', 'This voucher belongs to another member', [{ field, error: 'This voucher belongs to another member' }]);
     if (voucher.used_payment_id !== null) throw new AppError('CONFLICT', 'This voucher has already been used', [{ field, error: 'This voucher has already been used' }]);
+    if (voucher.revoked_at !== null) throw invalidField(field, ServerMessage.VOUCHER_REVOKED);
     if (voucher.expired_date < today) throw invalidField(field, 'This voucher has expired');
     const promo = byId.get(ref.OutletPromoId);
-    if (!promo || voucher.promo_id !== promo.row.id || promo.row.promo_type !== PromoType.VOUCHER) throw invalidField(`Vouchers[${index}].OutletPromoId`, 'The voucher is not of this promo');
+    // The voucher is of a promo group: any outlet's row of that group takes it (ADR 0024).
+    const isOfPromo = promo !== undefined && (voucher.promo_group_id ?? voucher.promo_id) === (promo.row.promo_group_id ?? promo.row.id);
+    if (!promo || !isOfPromo || promo.row.promo_type !== PromoType.VOUCHER) throw invalidField(`Vouchers[${index}].OutletPromoId`, 'The voucher is not of this promo');
     assigned.push({ promo, voucherId: voucher.id });
   });
   return assigned;

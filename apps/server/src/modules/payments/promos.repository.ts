@@ -1,8 +1,10 @@
 import type { Selectable } from 'kysely';
 import {
+  DEFAULT_TIME_ZONE_HOURS,
   PromoDiscountType,
   expandPromoTargets,
   isPromoAvailable,
+  isPromoInSchedule,
   isPromoRunning,
   moneyFromHundredths,
   type CodeValue,
@@ -74,7 +76,14 @@ export async function loadPromos(executor: Executor, outletId: number, filter: {
   } else {
     query = query.where('promo_type', 'in', [...filter.types]).where('is_active', '=', 1).where('starts_at', '<=', now.toISOString()).where('ends_at', '>=', now.toISOString());
   }
-  const rows = (await query.orderBy('id').execute()).map(promoOf);
+  const [found, outlet] = await Promise.all([
+    query.orderBy('id').execute(),
+    executor.selectFrom('outlets').select('time_zone').where('id', '=', outletId).executeTakeFirst(),
+  ]);
+  const timeZone = outlet?.time_zone ?? DEFAULT_TIME_ZONE_HOURS;
+  // Running now also means inside its days of the week and hours of the day (ADR 0024).
+  const inSchedule = (row: PromoRow) => isPromoInSchedule({ daysMask: row.days_mask, hoursMask: row.hours_mask }, now, timeZone);
+  const rows = found.map(promoOf).filter((row) => 'ids' in filter || inSchedule(row));
   if (rows.length === 0) return [];
   const promoIds = rows.map((row) => row.id);
   const [targets, methodTerms] = await Promise.all([
@@ -101,7 +110,7 @@ export async function loadPromos(executor: Executor, outletId: number, filter: {
       .filter((target) => target.promo_id === row.id)
       .map((target) => ({ outletProductId: target.outlet_product_id, productCategoryId: target.product_category_id, bundleId: target.bundle_id }));
     const reach = expandPromoTargets(own, { products, bundles });
-    const isRunning = isPromoRunning({ isActive: row.is_active === 1, startsAt: row.starts_at, endsAt: row.ends_at }, now);
+    const isRunning = isPromoRunning({ isActive: row.is_active === 1, startsAt: row.starts_at, endsAt: row.ends_at }, now) && inSchedule(row);
     const paymentMethods = methodTerms.filter((term) => term.promo_id === row.id).map((term) => ({ id: term.id, name: term.name }));
     const promoReach = { productIds: [...reach.productIds], bundleIds: [...reach.bundleIds] };
     const input = toPromoInput(row, promoReach, isRunning, paymentMethods.map((method) => method.id));

@@ -1,4 +1,4 @@
-import { OPEN_ORDER_STATUSES, PendingItemStatus, PromoDiscountType, PromoType, SpecMessage, formatOutletDate, moneyFromHundredths, toDecimalRupiah, toHundredths, toPercent } from '@kasir/domain';
+import { OPEN_ORDER_STATUSES, PendingItemStatus, PromoDiscountType, PromoType, ServerMessage, SpecMessage, formatOutletDate, moneyFromHundredths, toDecimalRupiah, toHundredths, toPercent } from '@kasir/domain';
 import { ServerEvent, type CheckPromoResult, type MemberVoucher, type Order, type PromoOffered } from '@kasir/contracts';
 import { AppError, notFound } from '../../platform/app-error.ts';
 import type { AuthContext } from '../../platform/access.ts';
@@ -81,8 +81,8 @@ export function createPromosService(deps: Deps) {
       return {
         Code: voucher.code,
         PromoName: voucher.promo_name,
-        Description: voucher.used_payment_id === null ? `Voucher ${voucher.promo_name}` : 'This voucher has already been used',
-        Available: voucher.used_payment_id === null && voucher.expired_date >= today && voucher.is_active === 1,
+        Description: voucher.revoked_at !== null ? ServerMessage.VOUCHER_REVOKED : voucher.used_payment_id === null ? `Voucher ${voucher.promo_name}` : 'This voucher has already been used',
+        Available: voucher.used_payment_id === null && voucher.revoked_at === null && voucher.expired_date >= today && voucher.is_active === 1,
         ExpiredDate: voucher.expired_date,
       };
     },

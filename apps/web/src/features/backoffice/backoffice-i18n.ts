@@ -23,12 +23,24 @@ import auditZh from './audit/i18n/zh.json';
 import helpEn from './help/i18n/en.json';
 import helpId from './help/i18n/id.json';
 import helpZh from './help/i18n/zh.json';
+import menuEn from './menu/i18n/en.json';
+import menuId from './menu/i18n/id.json';
+import menuZh from './menu/i18n/zh.json';
+import addOnsEn from './addons/i18n/en.json';
+import addOnsId from './addons/i18n/id.json';
+import addOnsZh from './addons/i18n/zh.json';
+import menuImportEn from './menu-import/i18n/en.json';
+import menuImportId from './menu-import/i18n/id.json';
+import menuImportZh from './menu-import/i18n/zh.json';
+import promosEn from './promos/i18n/en.json';
+import promosId from './promos/i18n/id.json';
+import promosZh from './promos/i18n/zh.json';
 
 /** The back office's translations: one file per area, each under its own top-level key. */
 export const backOfficeCatalogs = {
-  en: { ...shellEn, ...setupEn, ...outletsEn, ...floorEn, ...staffEn, ...paymentsEn, ...auditEn, ...helpEn },
-  id: { ...shellId, ...setupId, ...outletsId, ...floorId, ...staffId, ...paymentsId, ...auditId, ...helpId },
-  zh: { ...shellZh, ...setupZh, ...outletsZh, ...floorZh, ...staffZh, ...paymentsZh, ...auditZh, ...helpZh },
+  en: { ...shellEn, ...setupEn, ...outletsEn, ...floorEn, ...staffEn, ...paymentsEn, ...auditEn, ...helpEn, ...menuEn, ...addOnsEn, ...menuImportEn, ...promosEn },
+  id: { ...shellId, ...setupId, ...outletsId, ...floorId, ...staffId, ...paymentsId, ...auditId, ...helpId, ...menuId, ...addOnsId, ...menuImportId, ...promosId },
+  zh: { ...shellZh, ...setupZh, ...outletsZh, ...floorZh, ...staffZh, ...paymentsZh, ...auditZh, ...helpZh, ...menuZh, ...addOnsZh, ...menuImportZh, ...promosZh },
 };
 
 let isRegistered = false;

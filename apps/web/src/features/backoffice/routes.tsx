@@ -16,6 +16,16 @@ export const backOfficeChildRoutes: RouteObject[] = [
   { path: 'charges', lazy: async () => ({ Component: (await import('./payments/ChargesScreen.tsx')).ChargesScreen }) },
   { path: 'audit', lazy: async () => ({ Component: (await import('./audit/AuditScreen.tsx')).AuditScreen }) },
   { path: 'staff', lazy: async () => ({ Component: (await import('./staff/StaffScreen.tsx')).StaffScreen }) },
+  { path: 'products', lazy: async () => ({ Component: (await import('./menu/ProductsScreen.tsx')).ProductsScreen }) },
+  { path: 'products/:id', lazy: async () => ({ Component: (await import('./menu/ProductDetailScreen.tsx')).ProductDetailScreen }) },
+  { path: 'categories', lazy: async () => ({ Component: (await import('./menu/CategoriesScreen.tsx')).CategoriesScreen }) },
+  { path: 'add-ons', lazy: async () => ({ Component: (await import('./addons/AddOnsScreen.tsx')).AddOnsScreen }) },
+  { path: 'bundles', lazy: async () => ({ Component: (await import('./addons/BundlesScreen.tsx')).BundlesScreen }) },
+  { path: 'menu-import', lazy: async () => ({ Component: (await import('./menu-import/MenuImportScreen.tsx')).MenuImportScreen }) },
+  { path: 'promos', lazy: async () => ({ Component: (await import('./promos/PromosScreen.tsx')).PromosScreen }) },
+  { path: 'promos/:id', lazy: async () => ({ Component: (await import('./promos/PromoDetailScreen.tsx')).PromoDetailScreen }) },
+  { path: 'vouchers', lazy: async () => ({ Component: (await import('./promos/VouchersScreen.tsx')).VouchersScreen }) },
+  { path: 'member-categories', lazy: async () => ({ Component: (await import('./promos/MemberCategoriesScreen.tsx')).MemberCategoriesScreen }) },
   { path: 'roles', lazy: async () => ({ Component: (await import('./staff/RolesScreen.tsx')).RolesScreen }) },
 ];
 

@@ -73,7 +73,7 @@ export function MenuDetailScreen() {
       {back}
       <SimpleGrid cols={2} spacing="lg">
         <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
-          <ProductImage src={item.imageUrl} alt={item.Name} height={IMAGE_HEIGHT} />
+          <ProductImage src={item.imageUrl} alt={item.Name} height={IMAGE_HEIGHT} fit="contain" eager />
         </Paper>
         <Stack gap="sm">
           <Title order={2}>{item.Name}</Title>

@@ -89,15 +89,14 @@ describe('cashier shell', () => {
   it('navigates with the rail and switches the language', async () => {
     const user = userEvent.setup();
     signedInAtKopiSenja();
-    mockServer();
+    mockServer({ 'GET /api/product/notInOutlet': { body: { data: [] } } });
     const { router } = renderApp(paths.menu);
-    // Add menu is still a placeholder screen, so its text is stable across languages.
     await user.click(await screen.findByRole('link', { name: 'Add menu' }));
-    expect(await screen.findByText('This screen arrives with adding outlet products.')).toBeInTheDocument();
+    expect(await screen.findByText('Every product is already on this outlet\'s menu.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(paths.addMenu);
 
     await user.click(screen.getByText('中文'));
-    expect(await screen.findByText('此页面将随添加门店商品功能推出。')).toBeInTheDocument();
+    expect(await screen.findByText('所有商品都已在本门店的菜单上。')).toBeInTheDocument();
     expect(screen.getByTestId('lock-button')).toHaveAccessibleName('锁定');
   });
 

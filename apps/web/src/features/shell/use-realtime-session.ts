@@ -5,6 +5,7 @@ import { handleEndedSession } from '../session/http-binding.ts';
 import { useSessionStore } from '../session/session-store.ts';
 import { toast } from '../../shared/ui/toast.ts';
 import { useOutletSetupRefresh } from './use-outlet-setup-refresh.ts';
+import { useCatalogRefresh } from './use-catalog-refresh.ts';
 import { leaveSuspendedOutlet, refreshChosenOutlet, watchSuspensionRefusals } from '../session/outlet-suspension.ts';
 
 /** Keeps the outlet's realtime connection open while the cashier works in the shell. */
@@ -31,6 +32,8 @@ export function useRealtimeSession(): void {
   });
   // The owner changed payment methods or charges (back office): refetch them.
   useOutletSetupRefresh();
+  // The outlet's menu changed (back office, CSV import, another till's add-menu): refetch those parts.
+  useCatalogRefresh();
 
   // The owner suspended this outlet (back office): leave it for /select-outlet, saying why.
   useServerEvent(ServerEvent.OUTLET_SUSPENDED, (event) => {

@@ -3,8 +3,7 @@ import { Button, Checkbox, Group, Modal, NumberInput, SegmentedControl, Select, 
 import { useTranslation } from 'react-i18next';
 import { CHARGE_PERCENT_MAX, ChargeDeductFrom, ChargeType } from '@kasir/domain';
 import type { AdminCharge, Outlet, OwnerOutletOrderType } from '@kasir/contracts';
-import { errorMessageOf } from '../../../api/http-client.ts';
-import { toast } from '../../../shared/ui/toast.ts';
+import { submitBackOfficeForm } from '../submit-form.ts';
 import { chargeToForm, emptyChargeForm, readChargeForm, type ChargeForm, type ChargeFormErrors } from './charge-form.ts';
 import { newIdempotencyKey, useSaveCharge } from './payments-api.ts';
 
@@ -19,24 +18,16 @@ export function ChargeDialog({ outlet, editing, orderTypes, onClose }: { outlet:
   const errorText = (field: keyof ChargeFormErrors) => (errors[field] ? t(`boPayments.errors.${errors[field]}`) : undefined);
   const isPercent = form.type === ChargeType.PERCENTAGE;
 
-  const submit = () => {
-    const read = readChargeForm(form, outlet.Id);
-    if (read.errors) {
-      setErrors(read.errors);
-      return;
-    }
-    setErrors({});
-    save.mutate(
-      { id: editing?.Id ?? null, body: read.body, key },
-      {
-        onSuccess: (saved) => {
-          toast.success(t('boPayments.saved', { name: saved.Name }));
-          onClose();
-        },
-        onError: (error) => toast.error(errorMessageOf(error)),
-      },
-    );
-  };
+  const submit = () =>
+    submitBackOfficeForm({
+      read: readChargeForm(form, outlet.Id),
+      setErrors,
+      mutation: save,
+      id: editing?.Id ?? null,
+      key,
+      savedMessage: (saved) => t('boPayments.saved', { name: saved.Name }),
+      onClose,
+    });
 
   const toggleOrderType = (id: number, checked: boolean) => set({ orderTypeIds: checked ? [...form.orderTypeIds, id] : form.orderTypeIds.filter((candidate) => candidate !== id) });
 

@@ -3,8 +3,7 @@ import { Button, Checkbox, Group, Modal, NumberInput, Select, Stack, TextInput }
 import { useTranslation } from 'react-i18next';
 import { PaymentMethodTypeCode, codeValues } from '@kasir/domain';
 import type { AdminPaymentMethod, Outlet } from '@kasir/contracts';
-import { errorMessageOf } from '../../../api/http-client.ts';
-import { toast } from '../../../shared/ui/toast.ts';
+import { submitBackOfficeForm } from '../submit-form.ts';
 import { ImagePicker } from './ImagePicker.tsx';
 import { emptyPaymentMethodForm, isPointType, paymentMethodToForm, readPaymentMethodForm, withType, type PaymentMethodForm, type PaymentMethodFormErrors } from './payment-method-form.ts';
 import { newIdempotencyKey, useSavePaymentMethod } from './payments-api.ts';
@@ -20,24 +19,16 @@ export function PaymentMethodDialog({ outlet, editing, nextPosition, onClose }: 
   const errorText = (field: keyof PaymentMethodFormErrors) => (errors[field] ? t(`boPayments.errors.${errors[field]}`) : undefined);
   const usesPoints = isPointType(form.type) || form.isUsePoint;
 
-  const submit = () => {
-    const read = readPaymentMethodForm(form, outlet.Id);
-    if (read.errors) {
-      setErrors(read.errors);
-      return;
-    }
-    setErrors({});
-    save.mutate(
-      { id: editing?.Id ?? null, body: read.body, key },
-      {
-        onSuccess: (saved) => {
-          toast.success(t('boPayments.saved', { name: saved.Name }));
-          onClose();
-        },
-        onError: (error) => toast.error(errorMessageOf(error)),
-      },
-    );
-  };
+  const submit = () =>
+    submitBackOfficeForm({
+      read: readPaymentMethodForm(form, outlet.Id),
+      setErrors,
+      mutation: save,
+      id: editing?.Id ?? null,
+      key,
+      savedMessage: (saved) => t('boPayments.saved', { name: saved.Name }),
+      onClose,
+    });
 
   return (
     <Modal opened onClose={onClose} title={editing ? t('boPayments.methods.edit', { name: editing.Name }) : t('boPayments.methods.new')} size="lg" centered>

@@ -48,7 +48,7 @@ export const ProductCard = memo(function ProductCard({ item, priceLevel, promos,
         data-testid="product-pick"
         style={{ display: 'block' }}
       >
-        <ProductImage src={item.imageUrl} alt={item.Name} height={IMAGE_HEIGHT} />
+        <ProductImage src={item.thumbnailUrl} alt={item.Name} height={IMAGE_HEIGHT} fit="contain" />
         {/* A bundle has no favourite star: its mark takes that corner, leaving the badge line to sold out and promos. */}
         {item.kind === MenuItemKind.BUNDLE && (
           <Badge color="coffee" variant="filled" size="sm" style={{ position: 'absolute', top: 13, right: 8 }}>

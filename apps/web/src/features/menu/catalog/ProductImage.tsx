@@ -1,15 +1,22 @@
 import { useState } from 'react';
-import { Center } from '@mantine/core';
+import { Box, Center } from '@mantine/core';
 import { IconToolsKitchen2 } from '@tabler/icons-react';
 
 export interface ProductImageProps {
   src: string | null;
   alt: string;
   height: number;
+  /** 'contain': the whole picture, centred on the card's colour (a dish is never cut in half); 'cover' fills the box. */
+  fit?: 'contain' | 'cover';
+  /** The detail screen's one picture loads at once; the menu grid's wait until they are near the view. */
+  eager?: boolean;
 }
 
-/** Spec §5/§7: image loading is checked; a missing or failing image shows the fallback icon. */
-export function ProductImage({ src, alt, height }: ProductImageProps) {
+/**
+ * Spec §5/§7: image loading is checked; a missing or failing image shows the fallback icon.
+ * The box has its height before the picture arrives, so nothing below it moves.
+ */
+export function ProductImage({ src, alt, height, fit = 'cover', eager = false }: ProductImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (src === null || failedSrc === src) {
     return (
@@ -19,12 +26,16 @@ export function ProductImage({ src, alt, height }: ProductImageProps) {
     );
   }
   return (
-    <img
-      src={src}
-      alt={alt}
-      loading="lazy"
-      onError={() => setFailedSrc(src)}
-      style={{ width: '100%', height, objectFit: 'cover', display: 'block' }}
-    />
+    <Box h={height} bg="coffee.0" data-testid="product-image">
+      <img
+        src={src}
+        alt={alt}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        height={height}
+        onError={() => setFailedSrc(src)}
+        style={{ width: '100%', height, objectFit: fit, display: 'block' }}
+      />
+    </Box>
   );
 }

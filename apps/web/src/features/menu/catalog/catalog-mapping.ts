@@ -9,6 +9,11 @@ export function productImageUrl(fileName: string | null | undefined): string | n
   return fileName ? `${API_BASE}/upload/${encodeURIComponent(fileName)}` : null;
 }
 
+/** The small WebP the server makes of every image (320 px): what a menu card loads. */
+export function productThumbnailUrl(fileName: string | null | undefined): string | null {
+  return fileName ? `${API_BASE}/upload/thumb/${encodeURIComponent(fileName)}` : null;
+}
+
 /** Wire amounts are rupiah with up to two decimals (contracts); inside they are hundredths. */
 export function wireMoney(rupiah: number): Money {
   return moneyFromDecimalRupiah(rupiah);
@@ -27,6 +32,7 @@ export function toMenuItem(product: OutletProduct): MenuItem {
     stockQuantity: product.Quantity,
     isSoldOut: product.IsSoldOut,
     imageUrl: productImageUrl(product.Product.Image?.FileName),
+    thumbnailUrl: productThumbnailUrl(product.Product.Image?.FileName),
     hasAddOns: product.SubProduct.length > 0,
     bundleItems: (bundle?.OutletProductBundleDetails ?? []).map((detail) => ({
       outletProductId: detail.OutletProductId,

@@ -27,7 +27,9 @@ export interface MenuItem {
   /** Null: stock not tracked. */
   readonly stockQuantity: number | null;
   readonly isSoldOut: boolean;
+  /** The full picture (the detail screen) and its thumbnail (the menu card); null: no picture. */
   readonly imageUrl: string | null;
+  readonly thumbnailUrl: string | null;
   readonly hasAddOns: boolean;
   readonly bundleItems: readonly MenuBundleItem[];
 }
