@@ -115,6 +115,23 @@ describe('back office add-ons', () => {
     await create({ Name: 'Additional Boba' });
     const readBack = await bed.readOrder(order.Id);
     expect(JSON.stringify(readBack.OrderProducts)).toContain('Additional Boba');
+
+    // A till that missed the change cannot sell the archived add-on on a new line...
+    const refused = await bed.asCashier('POST', '/order', { ...bed.takeAway(), OrderProducts: [{ OutletProductId: americano(), Quantity: 1, OrderSubProducts: [{ SubProductId: boba.Id, Quantity: 1 }] }] });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(bed.fieldsOf(refused)).toContain('OrderSubProducts');
+    // ...but the line it was sold with keeps it when edited (Budi approves the edit with his PIN).
+    const budi = await bed.db.selectFrom('users').select('id').where('username', '=', 'budi').executeTakeFirstOrThrow();
+    const line = readBack.OrderProducts[0]!;
+    const edited = await bed.asCashier('PUT', `/order/${order.Id}/updateOrderProduct`, {
+      OrderProductId: line.Id,
+      Notes: 'less ice',
+      OrderSubProducts: [{ SubProductId: boba.Id, Quantity: 2 }],
+      Approval: { UserId: budi.id, PIN: '222222' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const after = (await bed.readOrder(order.Id)).OrderProducts[0]!;
+    expect(after.OrderSubProducts.map((addOn) => [addOn.Name, addOn.Quantity, addOn.Price])).toEqual([['Additional Boba', 2, 5000]]);
   });
 
   it("tells the outlet's terminals after commit", async () => {

@@ -83,8 +83,13 @@ export const productsForOrderQuery = (executor: Executor, count: number) =>
   );
 
 const addOnLinkShapes = perAdapter<{ outlet_product_id: number; sub_product_id: number }>();
-/** Slots: id0…id{count-1}. The add-ons these products offer. */
+/** Slots: id0…id{count-1}. The add-ons these products offer (an archived add-on no longer is). */
 export const addOnLinksQuery = (executor: Executor, count: number) =>
   addOnLinkShapes(executor)(String(count), () =>
-    executor.selectFrom('outlet_product_sub_products').select(['outlet_product_id', 'sub_product_id']).where('outlet_product_id', 'in', ids(count)),
+    executor
+      .selectFrom('outlet_product_sub_products')
+      .innerJoin('sub_products', 'sub_products.id', 'outlet_product_sub_products.sub_product_id')
+      .select(['outlet_product_sub_products.outlet_product_id', 'outlet_product_sub_products.sub_product_id'])
+      .where('outlet_product_sub_products.outlet_product_id', 'in', ids(count))
+      .where('sub_products.archived_at', 'is', null),
   );

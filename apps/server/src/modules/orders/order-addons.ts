@@ -1,7 +1,7 @@
 import { mergeAddOns, moneyFromDecimalRupiah, toHundredths } from '@kasir/domain';
 import type { OrderSubProductInput } from '@kasir/contracts';
 import { AppError } from '../../platform/app-error.ts';
-import { loadSubProductsForOrder, type Executor } from '../catalog/stock.repository.ts';
+import { loadProductsForOrder, loadSubProductsForOrder, type Executor } from '../catalog/stock.repository.ts';
 import type { NewAddOn } from './order-lines.repository.ts';
 
 const hundredthsOf = (rupiah: number) => toHundredths(moneyFromDecimalRupiah(rupiah));
@@ -37,4 +37,20 @@ export async function resolveAddOns(
     base_price: entry.price,
     quantity: entry.quantity,
   }));
+}
+
+/**
+ * The add-ons of a line being edited: those its product offers now, plus the menu add-ons the
+ * line already carries. An add-on the owner archived since stays on the line it was sold with
+ * (at its last price, which an archived add-on can no longer change), but no new line takes it.
+ */
+export async function resolveLineAddOns(
+  executor: Executor,
+  outletId: number,
+  line: { outlet_product_id: number; product_name: string; sub_products: ReadonlyArray<{ sub_product_id: number | null }> },
+  inputs: readonly OrderSubProductInput[],
+): Promise<NewAddOn[]> {
+  const product = (await loadProductsForOrder(executor, outletId, [line.outlet_product_id]))[0] ?? { name: line.product_name, sub_product_ids: [] };
+  const kept = line.sub_products.flatMap((addOn) => (addOn.sub_product_id === null ? [] : [addOn.sub_product_id]));
+  return resolveAddOns(executor, outletId, { name: product.name, sub_product_ids: [...product.sub_product_ids, ...kept] }, inputs);
 }

@@ -18,12 +18,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { invalidField, notFound } from '../../platform/app-error.ts';
 import type { AuthContext } from '../../platform/access.ts';
-import { loadProductsForOrder } from '../catalog/stock.repository.ts';
 import { giveBackUnusedMinutes } from '../members/member-minutes.ts';
 import type { ShiftsService } from '../shifts/shifts.service.ts';
 import { releaseTablesOfOrder } from '../tables/table-occupancy.ts';
 import type { ApprovalsService } from './approvals.service.ts';
-import { resolveAddOns } from './order-addons.ts';
+import { resolveLineAddOns } from './order-addons.ts';
 import type { OrderLinesRepository, ProductLineRow } from './order-lines.repository.ts';
 import type { OrderLines } from './order-pricing.ts';
 import type { OrdersRepository } from './orders.repository.ts';
@@ -94,10 +93,7 @@ export function createOrderChangesService(deps: ChangeDeps) {
         }
         const reason = body.Reason?.trim() ?? '';
         if (kind === QuantityChange.DEDUCT && reason === '') throw invalidField('Reason', SpecMessage.REASON_REQUIRED_GENERIC);
-        const addOns =
-          body.OrderSubProducts === undefined
-            ? undefined
-            : await resolveAddOns(context.trx, outletId, (await loadProductsForOrder(context.trx, outletId, [line.outlet_product_id]))[0] ?? { name: line.product_name, sub_product_ids: [] }, body.OrderSubProducts);
+        const addOns = body.OrderSubProducts === undefined ? undefined : await resolveLineAddOns(context.trx, outletId, line, body.OrderSubProducts);
         const priceOverride = body.Price === undefined ? line.price_override : body.Price === null ? null : toHundredths(moneyFromDecimalRupiah(body.Price));
         const after = { ...line, quantity, price_override: priceOverride, notes: body.Notes ?? line.notes, sub_products: addOns ?? line.sub_products };
         const { take, give } = diffUsage(stockOfProductLine(line), stockOfProductLine({ ...after, sub_products: after.sub_products.map((addOn) => ({ sub_product_id: addOn.sub_product_id ?? null, quantity: addOn.quantity })) }));
