@@ -24,6 +24,8 @@ export async function startProduct(): Promise<{ stop: () => Promise<void>; dataD
       PORT: String(APP_PORT),
       SQLITE_PATH: join(dataDir, 'kasir.sqlite'),
       UPLOAD_DIR: join(dataDir, 'uploads'),
+      // No SMTP_URL: e-mailed receipts are written here as .eml files (docs/email.md).
+      MAIL_DIR: join(dataDir, 'mail'),
       PRINT_AGENT_DATA_DIR: join(dataDir, 'print-agent'),
       EMULATOR_OUT_DIR: join(dataDir, 'printed'),
       LOG_LEVEL: 'warn',
@@ -70,7 +72,7 @@ export async function newTerminal(browser: Browser): Promise<Page> {
  * Starts the product and Chromium once for the calling test file (node:test hooks) and stops
  * both after it; each terminal is a fresh browser context, i.e. another cash register.
  */
-export function useProductInBrowser(): { newTerminal: () => Promise<Page>; dataDir: () => string } {
+export function useProductInBrowser(): { newTerminal: () => Promise<Page>; dataDir: () => string; browser: () => Browser } {
   let product: Awaited<ReturnType<typeof startProduct>> | undefined;
   let browser: Browser | undefined;
   before(async () => {
@@ -89,6 +91,11 @@ export function useProductInBrowser(): { newTerminal: () => Promise<Page>; dataD
     dataDir: () => {
       if (!product) throw new Error('The product is not started yet: read its data inside a test');
       return product.dataDir;
+    },
+    /** The shared Chromium, for contexts of another kind (a customer's phone). */
+    browser: () => {
+      if (!browser) throw new Error('The browser is not started yet: use it inside a test');
+      return browser;
     },
   };
 }

@@ -45,12 +45,19 @@ const EnvSchema = z.object({
     .pipe(z.array(z.string().regex(/^\d+$/, 'Ports are numbers').transform(Number).pipe(z.number().int().min(1).max(65535))).min(1)),
   /** What a new (empty) database gets: the demo dataset, or nothing at all (a real restaurant signs up). */
   KASIR_SEED: z.enum(['demo', 'none']).default('demo'),
+  /** Self-order (docs/public-api.md): QR scans (sessions) per client address a minute, orders per phone session a minute. */
+  SELF_ORDER_SESSIONS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  SELF_ORDER_ORDERS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** `closed`: POST /user/register refuses (a shared deployment); owners come from `npm run owner:create`. */
   SIGNUP: z.enum(['open', 'closed']).default('open'),
-  /** Set (smtp://host:port, smtps://user:pass@host) to e-mail each help message to its owner too. */
+  /** Set (smtp://host:port, smtps://user:pass@host) to send e-mailed receipts and help messages through it. */
   SMTP_URL: z.string().url().optional(),
   /** The sender of those e-mails. */
   MAIL_FROM: z.string().min(3).default('Kasir <kasir@localhost>'),
+  /** Without SMTP_URL, e-mailed receipts are written here as <id>.eml files (docs/email.md). */
+  MAIL_DIR: z.string().default(resolve(REPO_ROOT, 'data/mail')),
+  /** `off`: this process queues e-mails but does not send them (another process runs the outbox worker). */
+  MAIL_WORKER: z.enum(['on', 'off']).default('on'),
 });
 
 export type Config = {
@@ -76,8 +83,10 @@ export type Config = {
   seed: 'demo' | 'none';
   /** SIGNUP: whether POST /user/register takes new owners. */
   isSignUpOpen: boolean;
-  /** SMTP_URL / MAIL_FROM: help messages are e-mailed to the owner when smtpUrl is set. */
-  mail: { smtpUrl: string | undefined; from: string };
+  /** SELF_ORDER_*_PER_MINUTE: the self-order API's rate limits (modules/self-order). */
+  selfOrderLimits: { sessionsPerMinute: number; ordersPerMinute: number };
+  /** SMTP_URL / MAIL_FROM: receipts and help messages go through smtpUrl; MAIL_DIR holds .eml files when it is unset. */
+  mail: { smtpUrl: string | undefined; from: string; dir: string; isWorkerOn: boolean };
 };
 
 type Secrets = { jwtSecret: string; pinPepper: string };
@@ -131,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoPrinterPorts: values.EMULATOR_PORTS,
     seed: values.KASIR_SEED,
     isSignUpOpen: values.SIGNUP === 'open',
-    mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM },
+    selfOrderLimits: { sessionsPerMinute: values.SELF_ORDER_SESSIONS_PER_MINUTE, ordersPerMinute: values.SELF_ORDER_ORDERS_PER_MINUTE },
+    mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM, dir: values.MAIL_DIR, isWorkerOn: values.MAIL_WORKER === 'on' },
   };
 }

@@ -57,7 +57,11 @@ import { catalogAdminModule } from './modules/catalog-admin/catalog-admin.module
 import { addOnAdminModule } from './modules/addon-admin/addon-admin.module.ts';
 import { auditModule } from './modules/audit/audit.module.ts';
 import { outletMenuModule } from './modules/outlet-menu/outlet-menu.module.ts';
+import { customerOrdersModule } from './modules/customer-orders/customer-orders.module.ts';
 import { imagesModule } from './modules/images/images.module.ts';
+import { selfOrderModule } from './modules/self-order/self-order.module.ts';
+import { emailReceiptsModule } from './modules/email-receipts/email-receipts.module.ts';
+import { couriersModule } from './modules/couriers/couriers.module.ts';
 import type { ModuleDeps } from './platform/module-deps.ts';
 
 /** One route of the API as registered: its method and path pattern ('/api/order/:id'). */
@@ -166,6 +170,10 @@ export async function buildServer(config: Config, database: DatabaseHandle): Pro
       await api.register(addOnAdminModule(moduleDeps));
       await api.register(auditModule(moduleDeps));
       await api.register(outletMenuModule(moduleDeps));
+      await api.register(selfOrderModule(moduleDeps));
+      await api.register(customerOrdersModule(moduleDeps));
+      await api.register(emailReceiptsModule(moduleDeps));
+      await api.register(couriersModule(moduleDeps));
       api.get('/health', { config: { access: 'public' } }, async () => ({ data: { status: 'ok', database: database.dialect } }));
     },
     { prefix: API_PREFIX },

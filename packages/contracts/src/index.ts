@@ -29,3 +29,7 @@ export * from './outlet-menu.ts';
 export * from './backoffice-catalog.ts';
 export * from './backoffice-promos.ts';
 export * from './backoffice-menu-import.ts';
+export * from './customer-orders.ts';
+export * from './self-order.ts';
+export * from './couriers.ts';
+export * from './email-receipts.ts';

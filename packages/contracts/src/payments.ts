@@ -179,7 +179,8 @@ export type PaymentQuote = z.infer<typeof PaymentQuoteSchema>;
 
 /** GET /payment/sendEmail/{paymentId}?email= */
 export const SendEmailQuerySchema = z.object({ email: z.string().trim().email('must be an e-mail address').max(200) });
-export const SendEmailResultSchema = z.object({ PaymentId: IntSchema, Email: z.string(), Status: z.literal('QUEUED') });
+/** Status: QUEUED for a new e-mail; a doubled request answers the e-mail already queued, as it stands (EmailDeliveryStatus). */
+export const SendEmailResultSchema = z.object({ PaymentId: IntSchema, Email: z.string(), Status: z.enum(['QUEUED', 'RETRYING', 'SENT', 'SAVED_AS_FILE', 'FAILED']) });
 export type SendEmailResult = z.infer<typeof SendEmailResultSchema>;
 
 /** POST /promo/checkPromo; an unknown code is 404 with data [{ field: 'Code', error: 'Not Found' }]. */
@@ -199,5 +200,5 @@ export const MemberPointSchema = z.object({ MemberId: IntSchema, Point: z.number
 export type MemberPoint = z.infer<typeof MemberPointSchema>;
 
 /** Realtime `order:stepProcess` payload (besides EventMeta): a PAID order leaves the ongoing list. */
-export const OrderStepProcessEventSchema = z.object({ OrderId: IntSchema, Status: IntSchema, StepProcess: IntSchema });
+export const OrderStepProcessEventSchema = z.object({ OrderId: IntSchema, Status: IntSchema, StepProcess: IntSchema, /** Issue 22: the order's number, for the notice. */ OrderNo: z.string().optional() });
 export type OrderStepProcessEvent = z.infer<typeof OrderStepProcessEventSchema>;

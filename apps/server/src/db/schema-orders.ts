@@ -50,6 +50,8 @@ export interface OrdersTable {
   created_by_name: string;
   created_at: string;
   updated_at: string;
+  /** AppOrderType (PICK_UP 1, DELIVERY 2, DINE_IN 3) of an order a customer placed, else null (migration 0024). */
+  app_order_type: ColumnType<number | null, number | null | undefined, number | null>;
   /** JSON of a split bill's BillShare (ADR 15: its fixed-charge shares and rounding), else null. */
   bill_share: ColumnType<string | null, string | null | undefined, string | null>;
 }

@@ -167,13 +167,26 @@ export interface MemberVouchersTable {
   issue_key: Generated<string | null>;
 }
 
-/** Receipts to e-mail: no mail server runs here, a sender would drain this table. */
+/** Receipts to e-mail; the e-mail-receipts worker delivers them (migration 0026 added the delivery columns). */
 export interface EmailOutboxTable {
   id: Generated<number>;
   payment_id: number;
   email: string;
+  /** EmailDeliveryStatus: QUEUED, RETRYING, SENT, SAVED_AS_FILE, FAILED. */
   status: string;
   created_at: string;
+  attempts: Generated<number>;
+  /** Due from then (ISO); a retry's backoff moves it on. */
+  next_attempt_at: string | null;
+  last_error: Generated<string | null>;
+  sent_at: Generated<string | null>;
+  message_id: Generated<string | null>;
+  /** The .eml file name under the mail directory when no SMTP server is configured. */
+  eml_file: Generated<string | null>;
+  /** Which worker holds the row, and until when (a lease). */
+  claim_token: Generated<string | null>;
+  claimed_until: Generated<string | null>;
+  updated_at: string | null;
 }
 
 /** Migration 0020: an uploaded image (POST /image/upload); the file is in the upload directory. */

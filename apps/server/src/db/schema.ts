@@ -8,6 +8,9 @@ import type { PrintingTables } from './schema-printing.ts';
 import type { MemberTables } from './schema-members.ts';
 import type { MembershipTables } from './schema-memberships.ts';
 import type { HelpTables } from './schema-help.ts';
+import type { CustomerOrderTables } from './schema-customer-orders.ts';
+import type { CourierTables } from './schema-couriers.ts';
+import type { EmailDeliveryTables } from './schema-email-delivery.ts';
 
 /**
  * Table shapes as Kysely sees them. Conventions shared by SQLite and PostgreSQL:
@@ -159,7 +162,7 @@ export interface CashInOutsTable {
 }
 
 /** Every table; each later module keeps its own tables in its own schema-<area>.ts. */
-export interface Database extends CatalogTables, FloorTables, OrderTables, PaymentTables, PrintingTables, BillTables, MemberTables, MembershipTables, HelpTables {
+export interface Database extends CatalogTables, FloorTables, OrderTables, PaymentTables, PrintingTables, BillTables, MemberTables, MembershipTables, HelpTables, CustomerOrderTables, CourierTables, EmailDeliveryTables {
   owners: OwnersTable;
   roles: RolesTable;
   role_module_accesses: RoleModuleAccessesTable;

@@ -17,6 +17,10 @@ export type ForeignIdCase = {
 };
 
 export const FOREIGN_ID_CASES: ForeignIdCase[] = [
+  // Orders from customers (issue 22): another owner's order or order line in a body.
+  { route: 'POST /api/order/insertTrackerClick', label: 'OrderId', body: (m, t) => ({ OrderId: t.orderId }) },
+  { route: 'PUT /api/order/:id/rejectOrderProduct', label: 'OrderProductIds', pathIds: (m) => ({ id: m.orderId }), body: (m, t) => ({ OrderProductIds: [t.orderProductId], Reason: 'x' }) },
+  { route: 'POST /api/customer/confirmOrder/:id/', label: 'OrderProductIds', pathIds: (m) => ({ id: m.orderId }), body: (m, t) => ({ OrderProductIds: [t.orderProductId] }) },
   { route: 'POST /api/order', label: 'OutletOrderTypeId', body: (m, t) => ({ OutletOrderTypeId: t.outletOrderTypeId, pax: 1 }) },
   { route: 'POST /api/order', label: 'OutletTableIds', body: (m, t) => ({ OutletOrderTypeId: m.outletOrderTypeId, pax: 1, OutletTableIds: [t.freeTableId] }) },
   { route: 'POST /api/order', label: 'OutletAreaId', body: (m, t) => ({ OutletOrderTypeId: m.outletOrderTypeId, pax: 1, OutletAreaId: t.areaId }) },
@@ -45,6 +49,7 @@ export const FOREIGN_ID_CASES: ForeignIdCase[] = [
   { route: 'POST /api/outletTable/updateStatusOutletTable', label: 'OutletTableId', body: (m, t) => ({ OutletTableId: t.freeTableId, Status: 2, Pax: 2 }) },
   { route: 'GET /api/outletTable/generateQR', label: 'OutletTableId', query: (m, t) => `?OutletTableId=${t.tableId}` },
   { route: 'GET /api/outletTable/generateQR', label: 'OrderId', query: (m, t) => `?OutletTableId=${m.tableId}&OrderId=${t.orderId}` },
+  { route: 'POST /api/outletTable/revokeQR', label: 'OutletTableId', body: (m, t) => ({ OutletTableId: t.tableId }) },
   { route: 'POST /api/order/:id/changeOrderTable', label: 'TableId', pathIds: (m) => ({ id: m.orderId }), body: (m, t) => ({ TableId: t.freeTableId }) },
   { route: 'POST /api/order/:id/changeOrderTable', label: 'OutletId', pathIds: (m) => ({ id: m.orderId }), body: (m, t) => ({ OutletId: t.outletId, TableId: t.freeTableId }) },
   { route: 'POST /api/order/:id/mergeOrderTable', label: 'TableIds', pathIds: (m) => ({ id: m.orderId }), body: (m, t) => ({ TableIds: [t.tableId], ReferenceId: m.tableId }) },
@@ -131,4 +136,6 @@ export const FOREIGN_ID_CASES: ForeignIdCase[] = [
   { route: 'POST /api/outletProduct', label: 'ProductCategoryId', body: (m, t) => ({ ProductId: m.catalogProductId, ProductCategoryId: t.categoryId, SellPrice: 1000 }) },
   { route: 'GET /api/audit', label: 'outletId', query: (m, t) => `${reportRange()}&outletId=${t.outletId}` },
   { route: 'GET /api/qr', label: 'OrderId', query: (m, t) => `?OrderId=${t.orderId}` },
+  // Couriers (issue 22): a driver's photo is an image of the owner.
+  { route: 'POST /api/courierDriver', label: 'ImageId', body: (m, t) => ({ Name: 'Isolation', PhoneNumber: '0812', ImageId: t.imageId }) },
 ];

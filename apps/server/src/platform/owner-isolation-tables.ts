@@ -15,6 +15,15 @@ export type EntityKey = { [K in keyof OwnerWorld]: OwnerWorld[K] extends number 
 /** Path parameters that are not ids of a row (a setting code is text; an image's public file name). */
 export const NON_ID_PARAMS = new Set(['code', 'fileName']);
 
+/**
+ * Public routes whose path ids are scoped by the caller's customer session (issue 22, the
+ * self-order API), not by a staff token: a staff token is refused there before any lookup (401),
+ * and modules/self-order/self-order.integration.test.ts proves one session never reads another's.
+ */
+export const SESSION_SCOPED: Record<string, string> = {
+  'GET /api/public/v1/orders/:id': 'a phone’s own placement: another session’s id answers 404',
+};
+
 /** `METHOD /api/path` → each id parameter → the entity it names. */
 export const PATH_ENTITIES: Record<string, Record<string, EntityKey>> = {
   'GET /api/user/:id/getOneUser': { id: 'userId' },
@@ -30,6 +39,14 @@ export const PATH_ENTITIES: Record<string, Record<string, EntityKey>> = {
   'GET /api/outletCharge/byId/:id': { id: 'chargeId' },
   'GET /api/order/byTable/:id': { id: 'tableId' },
   'GET /api/order/:id': { id: 'orderId' },
+  // Orders from customers (issue 22, modules/customer-orders)
+  'POST /api/customer/confirmOrder/:id/': { id: 'orderId' },
+  'POST /api/customer/confirmOrder/:id': { id: 'orderId' },
+  'PUT /api/order/:id/rejectOrder': { id: 'orderId' },
+  'PUT /api/order/:id/rejectOrderProduct': { id: 'orderId' },
+  'PUT /api/order/stepProcess/:id': { id: 'orderId' },
+  'GET /api/order/product/:id': { id: 'orderProductId' },
+  'PUT /api/billRequest/:id/resolve': { id: 'billRequestId' },
   'POST /api/order/:id/addOrderProduct': { id: 'orderId' },
   'POST /api/order/:id/updateCustomerData': { id: 'orderId' },
   'POST /api/order/:id/editPax': { id: 'orderId' },
@@ -56,6 +73,7 @@ export const PATH_ENTITIES: Record<string, Record<string, EntityKey>> = {
   'PUT /api/order/assignVoucher/:id': { id: 'orderId' },
   'PUT /api/order/assignVoucherAndPromo/:id': { id: 'orderId' },
   'GET /api/payment/sendEmail/:id': { id: 'paymentId' },
+  'GET /api/payment/emailStatus/:id': { id: 'paymentId' },
   'POST /api/payment/:id/terminateOrder': { id: 'orderId' },
   'POST /api/payment/:id/quote': { id: 'orderId' },
   'POST /api/payment/:id': { id: 'orderId' },
@@ -133,6 +151,10 @@ export const PATH_ENTITIES: Record<string, Record<string, EntityKey>> = {
   'GET /api/product/:id': { id: 'catalogProductId' },
   'PUT /api/product/:id': { id: 'catalogProductId' },
   'DELETE /api/product/:id': { id: 'catalogProductId' },
+  'GET /api/order/orderCourier/:id': { id: 'orderId' },
+  'POST /api/order/orderCourier/:id/request': { id: 'orderId' },
+  'PUT /api/order/orderCourier/:id/assign': { id: 'orderId' },
+  'PUT /api/order/orderCourier/:id/status': { id: 'orderId' },
 };
 
 /** The version an order has now (read from the database), so a body passes the stale-version check. */
@@ -179,12 +201,17 @@ export const VALID_BODIES: Record<string, BodyOf> = {
   'PUT /api/order/:id/updateOrderProduct': async (w, { version: v }) => ({ Version: await v(w.orderId), OrderProductId: w.orderProductId, Quantity: 5 }),
   'PUT /api/order/:id/deleteOrderProduct': async (w, { version: v }) => ({ Version: await v(w.orderId), OrderProductId: w.orderProductId, Quantity: 1, Reason: 'isolation' }),
   'PUT /api/order/:id/cancel': async (w, { version: v }) => ({ Version: await v(w.orderId), Reason: 'isolation' }),
+  'PUT /api/order/:id/rejectOrder': () => ({ Reason: 'isolation' }),
+  'PUT /api/order/:id/rejectOrderProduct': (w) => ({ OrderProductIds: [w.orderProductId], Reason: 'isolation' }),
+  'PUT /api/order/stepProcess/:id': () => ({ StepProcess: 2 }),
+  'POST /api/order/insertTrackerClick': (w) => ({ OrderId: w.orderId }),
   'PUT /api/customer/changeOrderProduct/:id': async (w, { version: v }) => ({ Version: await v(w.orderId), OrderProductId: w.orderProductId, OutletProductId: w.productId, Notes: 'isolation' }),
   'POST /api/order/:id/addFreeOrderProduct': async (w, { version: v }) => ({ Version: await v(w.orderId), OutletProductId: w.productId, Quantity: 1 }),
   'POST /api/pendingOrderProduct/moveToPending': async (w, { version: v }) => ({ Version: await v(w.orderId), OrderId: w.orderId, OrderProductId: w.orderProductId, Quantity: 1 }),
   'POST /api/pendingOrderProduct/moveToOrder': async (w, { version: v }) => ({ Version: await v(w.orderId), PendingOrderProductId: w.pendingOrderProductId }),
   'POST /api/pendingOrderProduct/voidItem': async (w, { version: v }) => ({ Version: await v(w.orderId), PendingOrderProductId: w.pendingOrderProductId, Reason: 'isolation' }),
   'POST /api/outletTable/updateStatusOutletTable': (w) => ({ OutletTableId: w.freeTableId, Status: 2, Pax: 2 }),
+  'POST /api/outletTable/revokeQR': (w) => ({ OutletTableId: w.tableId }),
   'POST /api/order/:id/changeOrderTable': (w) => ({ TableId: w.freeTableId }),
   'POST /api/order/:id/mergeOrderTable': (w) => ({ TableIds: [w.freeTableId], ReferenceId: w.tableId }),
   'POST /api/order/:id/addOrderTable': (w) => ({ TableIds: [w.freeTableId] }),
@@ -272,6 +299,10 @@ export const VALID_BODIES: Record<string, BodyOf> = {
   'POST /api/outletProduct': (w) => ({ ProductId: w.catalogProductId, ProductCategoryId: w.categoryId, SellPrice: 1000 }),
   'POST /api/user/register': () => ({ Name: 'Isolation', Username: 'isolation@example.com', Password: 'isolation1234' }),
   'POST /api/user/login': () => ({ Username: 'nobody@example.com', Password: 'nobody1234' }),
+  'POST /api/order/orderCourier/:id/request': () => ({}),
+  'PUT /api/order/orderCourier/:id/assign': () => ({ DriverId: 1 }),
+  'PUT /api/order/orderCourier/:id/status': () => ({ From: 'SEARCHING', To: 'CANCELLED' }),
+  'POST /api/courierDriver': () => ({ Name: 'Isolation', PhoneNumber: '0812' }),
 };
 
 /** Query strings a route needs to pass validation. */
@@ -311,4 +342,10 @@ export const HEADER_FREE: Record<string, string> = {
   'POST /api/qr/memberSignUp': 'public sign-up page of a QR: its token names the outlet',
   'POST /api/setup/outlet': 'the first-run wizard makes a new outlet of the owner: no outlet to name yet',
   'POST /api/image/upload': 'a multipart upload of the owner’s picture: names no outlet',
+  'POST /api/public/v1/sessions': 'public self-order API (issue 22): the phone’s session (from a signed QR) names the outlet',
+  'GET /api/public/v1/menu': 'public self-order API (issue 22): the phone’s session (from a signed QR) names the outlet',
+  'POST /api/public/v1/orders': 'public self-order API (issue 22): the phone’s session (from a signed QR) names the outlet',
+  'GET /api/public/v1/orders': 'public self-order API (issue 22): the phone’s session (from a signed QR) names the outlet',
+  'GET /api/public/v1/orders/:id': 'public self-order API (issue 22): the phone’s session (from a signed QR) names the outlet',
+  'POST /api/public/v1/billRequest': 'public self-order API (issue 22): the phone’s session (from a signed QR) names the outlet',
 };

@@ -34,7 +34,7 @@ const NON_ID_PARAMS = new Set(['code']);
 /** Routes that end or lock the caller's own session with no input to refuse: fuzzed only with bad tokens. */
 const SESSION_ENDING = new Set(['GET /api/user/logout', 'GET /api/user/logoutCashier', 'GET /api/user/lockCashier']);
 /** GETs that make a record by the spec with no input to refuse (a sign-up QR's history, issue 19): fuzzed only with bad tokens. */
-const ISSUING_GETS = new Set(['GET /api/memberCategory/generatedQR', 'GET /api/qr']);
+const ISSUING_GETS = new Set(['GET /api/memberCategory/generatedQR', 'GET /api/qr', 'GET /api/outletTable/counterQR']);
 
 type Sent = { route: ApiRoute; variant: string; status: number };
 

@@ -67,6 +67,8 @@ export type OwnerWorld = {
   helpMessageId: number;
   /** An uploaded image of the owner (a payment method's picture). */
   imageId: number;
+  /** A customer's bill request on orderId (issue 22; the public API writes it, so it is written directly). */
+  billRequestId: number;
   /** The signed-in tokens of this world: the owner and a cashier with every permission. */
   ownerToken: string;
   cashierToken: string;
@@ -319,6 +321,7 @@ async function addOwnerActivity(server: TestServer, tokens: { ownerToken: string
   const image = await db.insertInto('images').values({ owner_id: ownerId, file_name: `world-${ownerId}.png`, content_type: 'image/png', byte_size: 68, created_at: new Date().toISOString() }).returning('id').executeTakeFirstOrThrow();
 
   const orderId = order.Id as number;
+  const billRequest = await db.insertInto('bill_requests').values({ owner_id: ownerId, outlet_id: outletId, order_id: orderId, customer_session_id: null, created_at: new Date().toISOString(), resolved_at: null }).returning('id').executeTakeFirstOrThrow();
   return {
     ownerId,
     outletId,
@@ -356,6 +359,7 @@ async function addOwnerActivity(server: TestServer, tokens: { ownerToken: string
     cashInOutId: await first('cash_in_outs', 'shift_id', shiftId),
     helpMessageId: await first('help_messages', 'owner_id', ownerId, 'desc'),
     imageId: image.id,
+    billRequestId: billRequest.id,
   };
 }
 

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { loadConfig, type Config } from '../config.ts';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../db/database.ts';
 import { seedDemoData, type DemoIds } from '../db/seed/index.ts';
@@ -26,6 +28,8 @@ export async function startTestServer(overrides: Partial<Record<string, string>>
     JWT_SECRET: randomBytes(32).toString('hex'),
     PIN_PEPPER: randomBytes(16).toString('hex'),
     SQLITE_PATH: ':memory:',
+    // Receipt e-mails without SMTP_URL become .eml files: each test server writes its own, never under data/.
+    MAIL_DIR: join(tmpdir(), `kasir-test-mail-${randomBytes(6).toString('hex')}`),
     WEB_DIST: '/nonexistent',
     // Each test server counts its own rate limits in the shared Redis.
     REDIS_KEY_PREFIX: `test_${randomBytes(6).toString('hex')}:`,

@@ -1,4 +1,4 @@
-import type { BroadcastEvent, CatalogChangedEvent, EventMeta, FloorPlanChangedEvent, OutletChangedEvent, OutletSuspendedEvent, OutletTableLockEvent, PurchaseMembershipChangedEvent, ServerEvent, UserChangedEvent } from '@kasir/contracts';
+import type { BroadcastEvent, CatalogChangedEvent, CustomerConfirmedOrderEvent, CustomerNewOrderEvent, CustomerRequestBillEvent, EventMeta, FloorPlanChangedEvent, OutletChangedEvent, OutletSuspendedEvent, OutletTableLockEvent, PurchaseMembershipChangedEvent, ServerEvent, UserChangedEvent } from '@kasir/contracts';
 
 export type ServerEventName = (typeof ServerEvent)[keyof typeof ServerEvent];
 
@@ -11,10 +11,10 @@ export type UntypedServerPayload = EventMeta & Record<string, unknown>;
  */
 export interface ServerEventPayloads {
   'reservation:printOrder': UntypedServerPayload;
-  'customer:newOrder': UntypedServerPayload;
-  'customer:confirmedOrder': UntypedServerPayload;
-  'customer:onlineOrder': UntypedServerPayload;
-  'customer:requestBill': UntypedServerPayload;
+  'customer:newOrder': CustomerNewOrderEvent;
+  'customer:confirmedOrder': CustomerConfirmedOrderEvent;
+  'customer:onlineOrder': CustomerNewOrderEvent;
+  'customer:requestBill': CustomerRequestBillEvent;
   'order:lock': UntypedServerPayload;
   'outletTable:lock': OutletTableLockEvent;
   'order:stepProcess': UntypedServerPayload;

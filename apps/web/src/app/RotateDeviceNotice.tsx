@@ -14,7 +14,7 @@ export function RotateDeviceNotice() {
   });
   const { pathname } = useLocation();
   // /check-promo is meant for customers' phones, held any way they like.
-  if (!isPortraitTouch || pathname === paths.checkPromo || pathname === paths.memberSignUp) return null;
+  if (!isPortraitTouch || pathname === paths.checkPromo || pathname === paths.memberSignUp || pathname === paths.selfOrder) return null;
   return (
     <Overlay fixed zIndex={1000} backgroundOpacity={1} color="var(--mantine-color-coffee-9)">
       <Center h="100%" role="alertdialog" aria-label={t('rotate.title')}>

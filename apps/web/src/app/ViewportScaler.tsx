@@ -45,7 +45,7 @@ export function zoomedTextVariables(theme: Pick<MantineTheme, 'fontSizes' | 'hea
 export function ViewportScaler({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   // The customers' phone pages use the device's own width.
-  const isExempt = pathname === paths.checkPromo || pathname === paths.memberSignUp;
+  const isExempt = pathname === paths.checkPromo || pathname === paths.memberSignUp || pathname === paths.selfOrder;
   const { width, height } = useViewportSize();
   const scale = isExempt ? 1 : scaleFor(width);
   const theme = useMantineTheme();

@@ -36,7 +36,7 @@ function resolveOnce(pathname: string, state: RouteSessionState, isMaintenance: 
   if (isBackOfficePath(pathname)) return null;
   if (isMaintenance) return pathname === paths.maintenance ? null : paths.maintenance;
   if (pathname === paths.maintenance) return paths.login;
-  if (pathname === paths.checkPromo || pathname === paths.memberSignUp) return null;
+  if (pathname === paths.checkPromo || pathname === paths.memberSignUp || pathname === paths.selfOrder) return null;
   // Sign-up is for someone with no account yet, and stays open to a signed-in terminal too.
   if (pathname === paths.signUp) return null;
   if (pathname === paths.login) return state.isLoggedIn ? stageHome(state) : null;

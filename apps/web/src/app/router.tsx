@@ -10,6 +10,8 @@ export const paths = {
   checkPromo: '/check-promo',
   /** Public: the phone page the membership sign-up QR leads to (?token=&id=&purchased=). */
   memberSignUp: '/member-signup',
+  /** Public: the phone page a table or counter QR opens (?qr=), issue 22 (SELF_ORDER_PAGE_PATH of @kasir/domain). */
+  selfOrder: '/self-order',
   /** Public: a restaurant owner creates their business (an owner account), then the back office's setup. */
   signUp: '/signup',
   selectCashier: '/select-cashier',
@@ -46,9 +48,7 @@ export function menuDetailPath(id: number | string): string {
 }
 
 /** The child screens of /cashier that are still placeholders, keyed by their screen id. */
-const placeholderRoutes = [
-  ['qrCodeSetting', paths.qrCodeSetting],
-] as const;
+const placeholderRoutes: ReadonlyArray<readonly [string, string]> = [];
 
 const loadPlaceholder = (screen: string) => async () => {
   const { ComingSoonRoute } = await import('../features/shell/ComingSoonRoute.tsx');
@@ -76,6 +76,7 @@ const featureRoutes: RouteObject[] = [
   { path: paths.testPrint, lazy: async () => ({ Component: (await import('../features/printing/TestPrintScreen.tsx')).TestPrintScreen }) },
   { path: paths.help, lazy: async () => ({ Component: (await import('../features/help/HelpScreen.tsx')).HelpScreen }) },
   { path: paths.addMenu, lazy: async () => ({ Component: (await import('../features/add-menu/AddMenuScreen.tsx')).AddMenuScreen }) },
+  { path: paths.qrCodeSetting, lazy: async () => ({ Component: (await import('../features/settings/QrCodeSettingScreen.tsx')).QrCodeSettingScreen }) },
 ];
 
 /** Screens load on demand (one chunk per area), so the login page stays light. */
@@ -97,6 +98,7 @@ export const appRoutes: RouteObject[] = [
         path: paths.memberSignUp,
         lazy: async () => ({ Component: (await import('../features/memberships/signup/MemberSignUpScreen.tsx')).MemberSignUpScreen }),
       },
+      { path: paths.selfOrder, lazy: async () => ({ Component: (await import('../features/self-order/SelfOrderScreen.tsx')).SelfOrderScreen }) },
       { path: paths.signUp, lazy: async () => ({ Component: (await import('../features/signup/SignUpScreen.tsx')).SignUpScreen }) },
       {
         path: paths.selectCashier,

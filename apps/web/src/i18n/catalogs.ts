@@ -46,13 +46,22 @@ import helpZh from '../features/help/i18n/zh.json';
 import addMenuEn from '../features/add-menu/i18n/en.json';
 import addMenuId from '../features/add-menu/i18n/id.json';
 import addMenuZh from '../features/add-menu/i18n/zh.json';
+import selfOrderEn from '../features/self-order/i18n/en.json';
+import selfOrderId from '../features/self-order/i18n/id.json';
+import selfOrderZh from '../features/self-order/i18n/zh.json';
+import customerOrdersEn from '../features/customer-orders/i18n/en.json';
+import customerOrdersId from '../features/customer-orders/i18n/id.json';
+import customerOrdersZh from '../features/customer-orders/i18n/zh.json';
+import couriersEn from '../features/couriers/i18n/en.json';
+import couriersId from '../features/couriers/i18n/id.json';
+import couriersZh from '../features/couriers/i18n/zh.json';
 
 /**
  * The translations of each language: the shared file plus one file per feature, each feature
  * under its own top-level key, so features translate their screens without touching one file.
  */
 export const catalogs = {
-  en: { ...en, ...shiftEn, ...menuEn, ...orderEn, ...tablesEn, ...printingEn, ...printSettingsEn, ...billsEn, ...promoCheckEn, ...paymentEn, ...reportsEn, ...membersEn, ...membershipsEn, ...signUpEn, ...helpEn, ...addMenuEn },
-  id: { ...id, ...shiftId, ...menuId, ...orderId, ...tablesId, ...printingId, ...printSettingsId, ...billsId, ...promoCheckId, ...paymentId, ...reportsId, ...membersId, ...membershipsId, ...signUpId, ...helpId, ...addMenuId },
-  zh: { ...zh, ...shiftZh, ...menuZh, ...orderZh, ...tablesZh, ...printingZh, ...printSettingsZh, ...billsZh, ...promoCheckZh, ...paymentZh, ...reportsZh, ...membersZh, ...membershipsZh, ...signUpZh, ...helpZh, ...addMenuZh },
+  en: { ...en, ...shiftEn, ...menuEn, ...orderEn, ...tablesEn, ...printingEn, ...printSettingsEn, ...billsEn, ...promoCheckEn, ...paymentEn, ...reportsEn, ...membersEn, ...membershipsEn, ...signUpEn, ...helpEn, ...addMenuEn, ...selfOrderEn, ...customerOrdersEn, ...couriersEn },
+  id: { ...id, ...shiftId, ...menuId, ...orderId, ...tablesId, ...printingId, ...printSettingsId, ...billsId, ...promoCheckId, ...paymentId, ...reportsId, ...membersId, ...membershipsId, ...signUpId, ...helpId, ...addMenuId, ...selfOrderId, ...customerOrdersId, ...couriersId },
+  zh: { ...zh, ...shiftZh, ...menuZh, ...orderZh, ...tablesZh, ...printingZh, ...printSettingsZh, ...billsZh, ...promoCheckZh, ...paymentZh, ...reportsZh, ...membersZh, ...membershipsZh, ...signUpZh, ...helpZh, ...addMenuZh, ...selfOrderZh, ...customerOrdersZh, ...couriersZh },
 };

@@ -8,3 +8,5 @@ export * from './permissions.ts';
 export * from './messages.ts';
 export * from './shifts.ts';
 export * from './server-messages.ts';
+export * from './customer-orders.ts';
+export * from './couriers.ts';

@@ -272,6 +272,32 @@ export const ServerMessage = {
   MENU_CSV_TOO_LARGE: 'The file must be at most {size} KB',
   MENU_CSV_HAS_ERRORS: 'The file has {count} error(s): nothing was imported',
   MENU_CSV_CHANGED_MEANWHILE: 'The menu changed while the file was imported: nothing was imported, preview it again',
+  // Orders from customers (issue 22, modules/customer-orders)
+  CUSTOMER_LINE_ALREADY_CONFIRMED: '{name} was already confirmed and can no longer be rejected',
+  CUSTOMER_LINE_ALREADY_REJECTED: 'This product was already rejected and can no longer be confirmed',
+  NO_PENDING_CUSTOMER_LINES: 'Order {orderNo} has no customer products waiting for confirmation',
+  STEP_PROCESS_NOT_FORWARD: 'Order {orderNo} is already at this step or past it',
+  BILL_REQUEST_NOT_FOUND: 'Bill request not found',
+  // Couriers of delivery orders (issue 22, modules/couriers)
+  COURIER_ONLY_DELIVERY: 'Only a delivery order can get a courier',
+  COURIER_ORDER_CLOSED: 'Order {orderNo} is cancelled and cannot get a courier',
+  COURIER_NOT_REQUESTED: 'No courier was requested for order {orderNo}',
+  COURIER_ALREADY_AT: 'The courier of order {orderNo} is already {status}',
+  COURIER_MOVE_NOT_ALLOWED: 'A courier cannot move from {from} to {to}',
+  COURIER_PROVIDER_UNKNOWN: 'Unknown courier provider {code}',
+  COURIER_NOT_MANUAL: "Only a courier of the outlet's own drivers can be moved here",
+  // Self-order public API (issue 22, modules/self-order)
+  SELF_ORDER_QR_INVALID: 'This QR code is no longer valid; ask the staff for a new one',
+  SELF_ORDER_SESSION_INVALID: 'Your ordering session has ended; scan the QR code again',
+  SELF_ORDER_TYPE_NOT_ALLOWED: 'This QR code cannot place this kind of order',
+  SELF_ORDER_TYPE_UNAVAILABLE: 'This outlet does not take this kind of order from customers',
+  SELF_ORDER_PRODUCT_UNAVAILABLE: 'This product is not on the menu',
+  SELF_ORDER_ADD_ON_UNAVAILABLE: 'This add-on is not offered with {name}',
+  SELF_ORDER_TOO_MANY_SESSIONS: 'Too many QR scans from this address, try again in a minute',
+  SELF_ORDER_TOO_MANY_ORDERS: 'Too many orders from this phone, try again in a minute',
+  SELF_ORDER_NOTHING_CONFIRMED: 'Nothing is confirmed yet; ask for the bill once the staff confirm your order',
+  SELF_ORDER_PAID_ALREADY: 'This order is paid already',
+  SELF_ORDER_CLOSED: 'This order is closed',
 } as const;
 
 /** Every message the server may send, under its code: the spec's (SpecMessage) and its own. */

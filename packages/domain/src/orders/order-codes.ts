@@ -26,6 +26,11 @@ export const OrderAuditAction = {
   /** Payments: recorded when a supervisor approved the payment or the change of its methods (spec §6). */
   PAYMENT: 'PAYMENT',
   CHANGE_PAYMENT_METHOD: 'CHANGE_PAYMENT_METHOD',
+  /** Orders from customers (issue 22): a cashier confirmed or rejected a customer's lines, opened a courier's tracking, moved the step. */
+  CUSTOMER_CONFIRM: 'CUSTOMER_CONFIRM',
+  CUSTOMER_REJECT: 'CUSTOMER_REJECT',
+  TRACKER_CLICK: 'TRACKER_CLICK',
+  STEP_PROCESS: 'STEP_PROCESS',
 } as const;
 
 /** Statuses of an order that still takes changes: anything else is closed. */

@@ -23,6 +23,9 @@ import { paymentAdminMigration } from './0020-payment-admin.ts';
 import { ownerCatalogMigration } from './0021-owner-catalog.ts';
 import { promoAdminMigration } from './0022-promo-admin.ts';
 import { cashierAddMenuMigration } from './0023-cashier-add-menu.ts';
+import { customerOrdersMigration } from './0024-customer-orders.ts';
+import { orderCouriersMigration } from './0025-order-couriers.ts';
+import { emailDeliveryMigration } from './0026-email-delivery.ts';
 
 /** Every migration, in order; names never change once released. */
 export function allMigrations(dialect: Dialect): Record<string, Migration> {
@@ -50,5 +53,8 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     '0021-owner-catalog': ownerCatalogMigration(dialect),
     '0022-promo-admin': promoAdminMigration(dialect),
     '0023-cashier-add-menu': cashierAddMenuMigration(),
+    '0024-customer-orders': customerOrdersMigration(dialect),
+    '0025-order-couriers': orderCouriersMigration(dialect),
+    '0026-email-delivery': emailDeliveryMigration(dialect),
   };
 }

@@ -12,6 +12,7 @@ import { seedPrinting } from './seed-printing.ts';
 import { seedHistory } from './seed-history.ts';
 import { seedLargeCatalog } from './seed-large.ts';
 import { seedPictures } from './pictures/seed-pictures.ts';
+import { seedCouriers } from './seed-couriers.ts';
 
 export type DemoIds = FoundationIds;
 
@@ -36,6 +37,7 @@ export async function seedDemoData(db: Kysely<Database>, hasher: SecretHasher, o
   await seedMemberProfiles(db, ids);
   await seedMemberships(db, ids);
   await seedPrinting(db, ids, options.printerPorts);
+  await seedCouriers(db, ids);
   // Last: the past orders use the menu, methods and people seeded above. Tests start without them (test-server.ts).
   if (options.history !== false) await seedHistory(db, ids);
   return ids;

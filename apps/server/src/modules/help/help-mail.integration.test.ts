@@ -1,46 +1,7 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
 import type { HelpMessage } from '@kasir/contracts';
 import { bearer, signIn, startTestServer, type TestServer } from '../../test-support/test-server.ts';
-
-type Received = { from: string; to: string[]; raw: string };
-
-/** A real SMTP server on a free local port: what the owner's mail server would receive. */
-async function startSmtp() {
-  const received: Received[] = [];
-  const waiters: Array<() => void> = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        waiters.splice(0).forEach((wake) => wake());
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((listening) => smtp.listen(0, '127.0.0.1', listening));
-  const port = (smtp.server.address() as AddressInfo).port;
-  return {
-    port,
-    received,
-    nextMail: (count: number) =>
-      new Promise<void>((arrived) => {
-        const check = () => (received.length >= count ? arrived() : waiters.push(check));
-        check();
-      }),
-    close: () => new Promise<void>((closed) => smtp.close(closed)),
-  };
-}
+import { startSmtp } from '../../test-support/smtp-server.ts';
 
 /** The mail copy goes out in the background: the inbox says when it went. */
 async function waitForEmailed(server: TestServer, ownerToken: string, id: number): Promise<HelpMessage> {

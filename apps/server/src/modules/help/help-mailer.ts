@@ -1,8 +1,6 @@
-import nodemailer from 'nodemailer';
+import { createSmtpTransport } from '../../platform/mail-transport.ts';
 import type { HelpMessageRow } from './help.repository.ts';
 
-/** How long one SMTP step may take: a dead mail server must not pile up open sends. */
-const SMTP_TIMEOUT_MS = 10_000;
 /** The e-mail's subject shows this much of a message that came without a subject. */
 const SUBJECT_PREVIEW_CHARACTERS = 60;
 
@@ -29,12 +27,7 @@ export function composeHelpMail(message: HelpMessageRow) {
 
 /** SMTP_URL set: help messages are also e-mailed to the owner through it (nodemailer). */
 export function createHelpMailer(smtpUrl: string, from: string): HelpMailer {
-  const transport = nodemailer.createTransport({
-    url: smtpUrl,
-    connectionTimeout: SMTP_TIMEOUT_MS,
-    greetingTimeout: SMTP_TIMEOUT_MS,
-    socketTimeout: SMTP_TIMEOUT_MS,
-  });
+  const transport = createSmtpTransport(smtpUrl);
   return {
     send: async (to, message) => {
       await transport.sendMail({ from, to, ...composeHelpMail(message) });

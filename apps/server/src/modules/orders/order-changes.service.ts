@@ -26,7 +26,7 @@ import { resolveLineAddOns } from './order-addons.ts';
 import type { OrderLinesRepository, ProductLineRow } from './order-lines.repository.ts';
 import type { OrderLines } from './order-pricing.ts';
 import type { OrdersRepository } from './orders.repository.ts';
-import { diffUsage, stockOfBundleLine, stockOfProductLine, type ChangeContext, type RunOrderChange } from './order-write.ts';
+import { diffUsage, isUnconfirmedCustomerLine, stockOfBundleLine, stockOfProductLine, type ChangeContext, type RunOrderChange } from './order-write.ts';
 
 export type ChangeDeps = {
   db: Kysely<Database>;
@@ -155,7 +155,8 @@ export function createOrderChangesService(deps: ChangeDeps) {
     async cancel(auth: AuthContext, outletHeader: number | null, orderId: number, body: Body<CancelOrderBody>, device: string): Promise<ChangedOrder> {
       const { outletId, approverUserId, actorUserId } = await beginChange(deps, auth, outletHeader, OrderChange.VOID_ORDER, body.Approval, device);
       return run(auth, outletId, orderId, body.Version, actorUserId, async (context) => {
-        for (const line of context.lines.products) await context.give(stockOfProductLine(line));
+        // A customer's line still waiting for the cashier (PENDING, no pending item) never took stock (ADR 26).
+        for (const line of context.lines.products) if (!isUnconfirmedCustomerLine(line)) await context.give(stockOfProductLine(line));
         for (const bundle of context.lines.bundles) await context.give(stockOfBundleLine(bundle));
         for (const line of context.lines.products) {
           if (line.pending_id !== null) await deps.lines.resolvePending(context.trx, line.pending_id, PendingItemStatus.VOIDED, context.nowIso);

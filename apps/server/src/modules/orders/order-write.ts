@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { OPEN_ORDER_STATUSES, PendingItemStatus, type OrderAuditAction } from '@kasir/domain';
+import { OPEN_ORDER_STATUSES, OrderProductStatus, PendingItemStatus, type OrderAuditAction } from '@kasir/domain';
 import { STALE_ORDER_MESSAGE, ServerEvent, type Order } from '@kasir/contracts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, notFound } from '../../platform/app-error.ts';
@@ -33,6 +33,14 @@ export function stockOfProductLine(line: { outlet_product_id: number; quantity: 
     products: [{ outletProductId: line.outlet_product_id, quantity: line.quantity }],
     subs: line.sub_products.flatMap((addOn) => (addOn.sub_product_id === null ? [] : [{ subProductId: addOn.sub_product_id, quantity: addOn.quantity * line.quantity }])),
   };
+}
+
+/**
+ * A customer's line the cashier has not confirmed yet (issue 22, ADR 26): PENDING without a
+ * pending item. Unlike a cashier's pending item it took no stock, so nothing is given back for it.
+ */
+export function isUnconfirmedCustomerLine(line: { status: number; pending_id: number | null }): boolean {
+  return line.status === OrderProductStatus.PENDING && line.pending_id === null;
 }
 
 /** The stock a bundle line holds: each detail's quantity per bundle × the bundle quantity. */

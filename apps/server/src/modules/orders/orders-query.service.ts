@@ -1,4 +1,4 @@
-import { DEFAULT_TABLE_ORDER_FILTER, ONGOING_ORDER_STATUSES, OrderStatus, PENDING_ORDERS_WINDOW_DAYS, PendingItemStatus, getRecentDaysRange } from '@kasir/domain';
+import { DEFAULT_TABLE_ORDER_FILTER, ONGOING_ORDER_STATUSES, OrderProductStatus, OrderStatus, PENDING_ORDERS_WINDOW_DAYS, PendingItemStatus, getRecentDaysRange } from '@kasir/domain';
 import type { Order, OrderList, OrderListQuerySchema, OrderSummary } from '@kasir/contracts';
 import type { z } from 'zod';
 import type { Kysely } from 'kysely';
@@ -30,9 +30,16 @@ export function createOrdersQueryService(deps: Deps) {
     /** For the changes' answers: the outlet is already resolved. */
     readOrder,
 
-    async get(auth: AuthContext, outletHeader: number | null, orderId: number): Promise<Order> {
+    /** GET /order/{id}; with pendingMenu only its PENDING lines (a customer's order waiting for the cashier). */
+    async get(auth: AuthContext, outletHeader: number | null, orderId: number, pendingMenu = false): Promise<Order> {
       const outlet = await deps.outlets.resolveOutlet(auth, outletHeader);
-      return readOrder(auth, outlet.id, orderId);
+      const order = await readOrder(auth, outlet.id, orderId);
+      if (!pendingMenu) return order;
+      return {
+        ...order,
+        OrderProducts: order.OrderProducts.filter((line) => line.Status === OrderProductStatus.PENDING),
+        OrderProductBundles: order.OrderProductBundles.filter((line) => line.Status === OrderProductStatus.PENDING),
+      };
     },
 
     /** GET /order/ongoing: every open order of the outlet (all terminals), whole. */

@@ -168,7 +168,7 @@ export function presentOrder(parts: OrderParts): Order {
           OutletOrderTypeCharges: setup.charges.map((charge) => ({ OutletChargeId: charge.id })),
         }
       : null,
-    AppOrderType: null,
+    AppOrderType: order.app_order_type ?? null,
     Status: order.status,
     StepProcess: order.step_process,
     InfoOrder: order.info_order,

@@ -6,6 +6,7 @@ import {
   OrderIdParamSchema,
   OrderListQuerySchema,
   PendingOrdersQuerySchema,
+  PendingMenuQuerySchema,
   OrdersByTableQuerySchema,
   UpdateCustomerDataBodySchema,
 } from '@kasir/contracts';
@@ -14,6 +15,8 @@ import { readOutletHeader, requireAuth } from '../../platform/access.ts';
 import { createStaleOrderAnswer } from './stale-order-answer.ts';
 import type { OrdersQueryService } from './orders-query.service.ts';
 import type { OrdersService } from './orders.service.ts';
+
+const isTrueFlag = (value: string | undefined) => value !== undefined && ['true', '1'].includes(value.toLowerCase());
 
 /**
  * Spec §7 Order calls that take orders and read them. Writes answer the fresh order; a stale
@@ -44,8 +47,9 @@ export function ordersRoutes(service: OrdersService, query: OrdersQueryService):
       data: await query.byTable(requireAuth(request), readOutletHeader(request), request.params.id, request.query.status),
     }));
 
-    app.get('/order/:id', { schema: { params: OrderIdParamSchema } }, async (request) => ({
-      data: await query.get(requireAuth(request), readOutletHeader(request), request.params.id),
+    // ?pendingMenu=true (spec §7): only the order's PENDING lines, the customer's lines waiting for the cashier.
+    app.get('/order/:id', { schema: { params: OrderIdParamSchema, querystring: PendingMenuQuerySchema } }, async (request) => ({
+      data: await query.get(requireAuth(request), readOutletHeader(request), request.params.id, isTrueFlag(request.query.pendingMenu)),
     }));
 
     app.post('/order/:id/addOrderProduct', { schema: { params: OrderIdParamSchema, body: AddOrderProductBodySchema } }, async (request, reply) => {

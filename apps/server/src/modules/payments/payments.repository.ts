@@ -144,10 +144,6 @@ export function createPaymentsRepository(db: Kysely<Database>) {
       await payQueries.updateOrderColumns(executor, orderId, { status: values.status, ...values.totals, ...values.customer });
     },
 
-    async insertEmail(executor: Executor, paymentId: number, email: string, nowIso: string): Promise<void> {
-      await executor.insertInto('email_outbox').values({ payment_id: paymentId, email, status: 'QUEUED', created_at: nowIso }).execute();
-    },
-
     /** The running time sessions of an order end now (terminate order). */
     async terminateSessions(executor: Executor, orderId: number, nowIso: string): Promise<number> {
       const result = await executor.updateTable('order_time_sessions').set({ terminated_on: nowIso }).where('order_id', '=', orderId).where('terminated_on', 'is', null).executeTakeFirst();

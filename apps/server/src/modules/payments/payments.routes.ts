@@ -9,7 +9,6 @@ import {
   OrderIdParamSchema,
   PayOrderBodySchema,
   PaymentQuoteBodySchema,
-  SendEmailQuerySchema,
   TerminateOrderBodySchema,
   type PaymentMethodType,
   type OutletPaymentMethod,
@@ -101,9 +100,7 @@ export function paymentsRoutes(services: Services): FastifyPluginAsyncZod {
       data: await services.payments.changePaymentMethod(requireAuth(request), readOutletHeader(request), request.body, request.ip),
     }));
 
-    app.get('/payment/sendEmail/:id', { schema: { params: OrderIdParamSchema, querystring: SendEmailQuerySchema } }, async (request) => ({
-      data: await services.payments.sendEmail(requireAuth(request), readOutletHeader(request), request.params.id, request.query.email),
-    }));
+    // GET /payment/sendEmail/{id} is served by the email-receipts module (queue, worker, status).
 
     app.post('/payment/:id/terminateOrder', { schema: { params: OrderIdParamSchema, body: TerminateOrderBodySchema } }, async (request, reply) => {
       const auth = requireAuth(request);

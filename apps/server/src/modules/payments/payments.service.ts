@@ -333,18 +333,6 @@ export function createPaymentsService(deps: Deps) {
       await deps.broadcaster.emitToOutlet(outlet.id, ServerEvent.ORDER_CHANGED, { OrderId: orderId, Version: saved.version, Status: saved.status });
       return deps.readOrder(auth, outlet.id, orderId);
     },
-
-    /**
-     * GET /payment/sendEmail/{id}?email=: queues the receipt in email_outbox. No mail server runs
-     * in this product yet: a sender process would drain QUEUED rows.
-     */
-    async sendEmail(auth: AuthContext, outletHeader: number | null, paymentId: number, email: string) {
-      const outlet = await deps.outlets.resolveOutlet(auth, outletHeader);
-      const payment = await deps.payments.findPayment(deps.db, auth.ownerId, outlet.id, paymentId);
-      if (!payment) throw notFound(`Payment ${paymentId}`);
-      await deps.payments.insertEmail(deps.db, payment.id, email, new Date().toISOString());
-      return { PaymentId: payment.id, Email: email, Status: 'QUEUED' as const };
-    },
   };
 }
 

@@ -267,7 +267,7 @@ describe('bill, receipt and slips', () => {
     expect(textOf(byBudi.Jobs[0]!)).toContain('Kasir : Budi');
 
     const qr = await planOf('POST', '/print/qrTable', { OutletTableId: bed.menu.table('T7'), OrderId: order.Id });
-    expect(qr.Jobs[0]!.qrData).toMatch(/^kasir:\/\/order\?outlet=\d+&table=\d+&order=\d+&sig=[0-9a-f]+$/);
+    expect(qr.Jobs[0]!.qrData).toMatch(/^http:\/\/localhost(:\d+)?\/self-order\?qr=v1\.\d+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/);
     expect(textOf(qr.Jobs[0]!)).toContain('MEJA T7');
 
     const change = await planOf('POST', '/print/changeTable', { Id: order.Id, FromTableIds: [bed.menu.table('T1')] });

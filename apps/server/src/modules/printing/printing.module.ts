@@ -37,7 +37,7 @@ export function printingModule(deps: ModuleDeps): FastifyPluginAsyncZod {
   const readOrder = query.readOrder;
   const setupService = createPrintingSetupService({ outlets: deps.outlets, permissions: deps.permissions, setup });
   const kitchen = createKitchenPlansService({ db: deps.db, outlets: deps.outlets, setup, tracking, sources, readOrder });
-  const slips = createSlipPlansService({ outlets: deps.outlets, setup, sources, reports: createReportsRepository(deps.db), readOrder, users: deps.users, generateQr: (auth, outletHeader, qrQuery) => tables.generateQr(auth, outletHeader, qrQuery) });
+  const slips = createSlipPlansService({ outlets: deps.outlets, setup, sources, reports: createReportsRepository(deps.db), readOrder, users: deps.users, generateQr: (auth, outletHeader, qrQuery, origin) => tables.generateQr(auth, outletHeader, qrQuery, origin) });
   return async (app) => {
     await app.register(printingRoutes(setupService, kitchen, slips));
   };

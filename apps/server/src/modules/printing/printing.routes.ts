@@ -18,6 +18,7 @@ import {
 } from '@kasir/contracts';
 import { slipWidthFor } from '@kasir/domain';
 import { readIdempotencyKey } from '../../platform/idempotency-key.ts';
+import { requestOrigin } from '../self-order/table-qr.ts';
 import { readOutletHeader, requireAuth } from '../../platform/access.ts';
 import type { KitchenPlansService } from './kitchen-plans.service.ts';
 import type { PrintingSetupService } from './printing-setup.service.ts';
@@ -78,7 +79,7 @@ export function printingRoutes(setup: PrintingSetupService, kitchen: KitchenPlan
       data: await slips.receipt(requireAuth(request), readOutletHeader(request), request.body),
     }));
     app.post('/print/qrTable', { schema: { body: PrintQrTableBodySchema } }, async (request) => ({
-      data: await slips.qrTable(requireAuth(request), readOutletHeader(request), request.body),
+      data: await slips.qrTable(requireAuth(request), readOutletHeader(request), request.body, requestOrigin(request)),
     }));
     app.post('/print/changeTable', { schema: { body: PrintChangeTableBodySchema } }, async (request) => ({
       data: await slips.changeTable(requireAuth(request), readOutletHeader(request), request.body),

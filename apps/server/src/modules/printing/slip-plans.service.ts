@@ -34,7 +34,7 @@ type Deps = {
   reports: ReportsRepository;
   readOrder: (auth: AuthContext, outletId: number, orderId: number) => Promise<Order>;
   users: Pick<UsersRepository, 'findById'>;
-  generateQr: (auth: AuthContext, outletHeader: number | null, query: { OutletTableId: number; OrderId?: number | undefined }) => Promise<{ TableName: string; QrData: string }>;
+  generateQr: (auth: AuthContext, outletHeader: number | null, query: { OutletTableId: number; OrderId?: number | undefined }, origin: string) => Promise<{ TableName: string; QrData: string }>;
   now?: () => Date;
 };
 
@@ -124,9 +124,10 @@ export function createSlipPlansService(deps: Deps) {
       return billOrReceipt(auth, outlet, await deps.readOrder(auth, outlet.id, body.Id), body.IsReprint === true);
     },
 
-    async qrTable(auth: AuthContext, outletHeader: number | null, body: z.output<typeof PrintQrTableBodySchema>): Promise<PrintPlan> {
+    /** origin: where the phone page lives (the QR opens it, issue 22). */
+    async qrTable(auth: AuthContext, outletHeader: number | null, body: z.output<typeof PrintQrTableBodySchema>, origin: string): Promise<PrintPlan> {
       const outlet = await deps.outlets.resolveOutlet(auth, outletHeader);
-      const qr = await deps.generateQr(auth, outlet.id, { OutletTableId: body.OutletTableId, OrderId: body.OrderId });
+      const qr = await deps.generateQr(auth, outlet.id, { OutletTableId: body.OutletTableId, OrderId: body.OrderId }, origin);
       const [table] = await deps.sources.tables(outlet.id, [body.OutletTableId]);
       const order = body.OrderId === undefined ? null : await deps.readOrder(auth, outlet.id, body.OrderId);
       const targets = await loadTargets(deps.setup, outlet.id, SetReceipt.QR_TABLE);

@@ -79,7 +79,8 @@ describe('areas and tables', () => {
     const t1 = await tableId(server, kopiSenja, 'T1');
     const qr = (await call('GET', `/api/outletTable/generateQR?OutletTableId=${t1}`, ani.cashierToken)).json().data as { QrData: string; TableName: string };
     expect(qr.TableName).toBe('T1');
-    expect(qr.QrData).toMatch(new RegExp(`^kasir://order\\?outlet=${kopiSenja}&table=${t1}&sig=[0-9a-f]{24}$`));
+    // Issue 22: the phone page with the table's signed self-order token (modules/self-order).
+    expect(qr.QrData).toMatch(/^http:\/\/localhost(:\d+)?\/self-order\?qr=v1\.\d+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/);
     expect((await call('GET', `/api/outletTable/generateQR?OutletTableId=${t1}&OrderId=99999`, ani.cashierToken)).statusCode).toBe(404);
   });
 

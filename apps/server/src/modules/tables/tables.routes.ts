@@ -5,10 +5,12 @@ import {
   GenerateQrQuerySchema,
   MergeOrderTableBodySchema,
   OutletAreaIdParamSchema,
+  RevokeQrBodySchema,
   TableOrderIdParamSchema,
   UpdateTableStatusBodySchema,
 } from '@kasir/contracts';
 import { readOutletHeader, requireAuth } from '../../platform/access.ts';
+import { requestOrigin } from '../self-order/table-qr.ts';
 import type { OrderTablesService } from './order-tables.service.ts';
 import type { TablesService } from './tables.service.ts';
 
@@ -20,7 +22,16 @@ export function tablesRoutes(tables: TablesService, orderTables: OrderTablesServ
     app.get('/outletTable/clock', async (request) => ({ data: await tables.clock(requireAuth(request), readOutletHeader(request)) }));
 
     app.get('/outletTable/generateQR', { schema: { querystring: GenerateQrQuerySchema } }, async (request) => ({
-      data: await tables.generateQr(requireAuth(request), readOutletHeader(request), request.query),
+      data: await tables.generateQr(requireAuth(request), readOutletHeader(request), request.query, requestOrigin(request)),
+    }));
+
+    // Not in the spec (issue 22): the counter QR and revoking a printed QR (docs/public-api.md).
+    app.get('/outletTable/counterQR', async (request) => ({
+      data: await tables.counterQr(requireAuth(request), readOutletHeader(request), requestOrigin(request)),
+    }));
+
+    app.post('/outletTable/revokeQR', { schema: { body: RevokeQrBodySchema } }, async (request) => ({
+      data: await tables.revokeQr(requireAuth(request), readOutletHeader(request), request.body.OutletTableId, requestOrigin(request)),
     }));
 
     app.get('/outletTable/:areaId', { schema: { params: OutletAreaIdParamSchema } }, async (request) => ({

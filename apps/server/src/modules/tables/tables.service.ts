@@ -1,5 +1,5 @@
-import { createHmac } from 'node:crypto';
 import {
+  OtherPermission,
   OutletType,
   RESERVATION_BUFFER_HOURS,
   RESERVATION_NOTICE_HOURS,
@@ -15,7 +15,7 @@ import {
   sessionsEnd,
   type SessionTimes,
 } from '@kasir/domain';
-import type { LockTablePayload, OutletArea, OutletClock, OutletTable, TableQr, UpdateTableStatusBody } from '@kasir/contracts';
+import type { LockTablePayload, OutletArea, OutletClock, OutletTable, SelfOrderQr, TableQr, UpdateTableStatusBody } from '@kasir/contracts';
 import type { LockTableOutcome } from '../../realtime/realtime-hooks.ts';
 import { AppError, notFound } from '../../platform/app-error.ts';
 import type { AuthContext } from '../../platform/access.ts';
@@ -30,8 +30,10 @@ import type { TableRow, TablesRepository } from './tables.repository.ts';
 import { presentArea, presentTable, type TableFacts } from './tables.presenter.ts';
 import { formatReservationMoment } from './reservation-time.ts';
 import { minimumReservationHours } from './outlet-settings.ts';
+import { createQrTokenSigner } from '../self-order/qr-token.ts';
+import { createTableQrCodes, selfOrderUrl } from '../self-order/table-qr.ts';
 
-type Deps = Pick<ModuleDeps, 'db' | 'outlets' | 'broadcaster' | 'config'> & {
+type Deps = Pick<ModuleDeps, 'db' | 'outlets' | 'broadcaster' | 'config' | 'permissions'> & {
   tables: TablesRepository;
   reservations: ReservationsRepository;
   orderTables: OrderTablesRepository;
@@ -48,6 +50,7 @@ export const cashierId = (auth: AuthContext): number => {
 /** Areas and tables of spec §2/§3 and the table status call of §7 (choosing, leaving, transient states). */
 export function createTablesService(deps: Deps) {
   const clock = deps.now ?? (() => new Date());
+  const qrCodes = createTableQrCodes(deps.db, createQrTokenSigner(deps.config.jwtSecret));
 
   async function factsFor(outlet: OutletRow, now: Date): Promise<{ facts: TableFacts; sessionEnds: Map<number, SessionTimes[]> }> {
     const waiting = await deps.reservations.listWaitingBetween(
@@ -192,18 +195,39 @@ export function createTablesService(deps: Deps) {
     },
 
     /**
-     * GET /outletTable/generateQR: what the table's QR slip encodes. Signed with the server's
-     * secret so a customer cannot order for a table by guessing ids.
+     * GET /outletTable/generateQR: what the table's QR slip encodes (issue 22): the phone page
+     * with the signed token of the table's live QR (reused, so copies printed before keep
+     * working until revoked). The answer keeps the spec's TableQr shape.
      */
-    async generateQr(auth: AuthContext, outletIdHeader: number | null, query: { OutletTableId: number; OrderId?: number | undefined }): Promise<TableQr> {
+    async generateQr(auth: AuthContext, outletIdHeader: number | null, query: { OutletTableId: number; OrderId?: number | undefined }, origin: string): Promise<TableQr> {
       const outlet = await deps.outlets.resolveOutlet(auth, outletIdHeader);
       const table = await deps.tables.findTable(outlet.id, query.OutletTableId);
       if (!table) throw notFound('Table');
       const orderId = query.OrderId ?? null;
       if (orderId !== null && !(await deps.orderTables.findOrder(auth.ownerId, outlet.id, orderId))) throw notFound('Order');
-      const payload = `outlet=${outlet.id}&table=${table.id}${orderId === null ? '' : `&order=${orderId}`}`;
-      const signature = createHmac('sha256', deps.config.jwtSecret).update(payload).digest('hex').slice(0, 24);
-      return { OutletTableId: table.id, OrderId: orderId, TableName: table.table_name, QrData: `kasir://order?${payload}&sig=${signature}` };
+      const token = await qrCodes.liveToken({ ownerId: auth.ownerId, outletId: outlet.id, outletTableId: table.id }, cashierId(auth));
+      return { OutletTableId: table.id, OrderId: orderId, TableName: table.table_name, QrData: selfOrderUrl(origin, token) };
+    },
+
+    /** GET /outletTable/counterQR (not in the spec): the outlet's counter QR, for pick-up and delivery orders. */
+    async counterQr(auth: AuthContext, outletIdHeader: number | null, origin: string): Promise<SelfOrderQr> {
+      const outlet = await deps.outlets.resolveOutlet(auth, outletIdHeader);
+      const token = await qrCodes.liveToken({ ownerId: auth.ownerId, outletId: outlet.id, outletTableId: null }, cashierId(auth));
+      return { OutletTableId: null, TableName: outlet.name, QrData: selfOrderUrl(origin, token) };
+    },
+
+    /**
+     * POST /outletTable/revokeQR (not in the spec, settings permission): the table's (or the
+     * counter's, OutletTableId null) printed QR stops working, with every phone session opened
+     * from it; the answer is the fresh QR to print.
+     */
+    async revokeQr(auth: AuthContext, outletIdHeader: number | null, outletTableId: number | null, origin: string): Promise<SelfOrderQr> {
+      const outlet = await deps.outlets.resolveOutlet(auth, outletIdHeader);
+      await deps.permissions.assertPermission(auth, OtherPermission.SETTINGS, 'change settings');
+      const table = outletTableId === null ? null : await deps.tables.findTable(outlet.id, outletTableId);
+      if (outletTableId !== null && !table) throw notFound('Table');
+      const token = await qrCodes.revokeAndRenew({ ownerId: auth.ownerId, outletId: outlet.id, outletTableId }, cashierId(auth));
+      return { OutletTableId: outletTableId, TableName: table?.table_name ?? outlet.name, QrData: selfOrderUrl(origin, token) };
     },
   };
 }

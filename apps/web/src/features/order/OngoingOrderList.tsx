@@ -3,6 +3,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@kasir/contracts';
+import { DeliveryStepBadge } from '../couriers/index.ts';
 import { useOrderMoney } from './order-money.ts';
 import { tableNamesOf } from './order-lines.ts';
 
@@ -65,6 +66,7 @@ export function OngoingOrderList({ orders, selectedId, onSelect }: OngoingOrderL
                   <Group gap={6} mt={4}>
                     <Badge variant="light">{order.OrderTypeName}</Badge>
                     {tables !== '' && <Badge variant="outline">{tables}</Badge>}
+                    <DeliveryStepBadge order={order} />
                     <Text fz="sm" c="dimmed">
                       {order.CustomerName ?? t('order.list.pax', { count: order.Pax })}
                     </Text>

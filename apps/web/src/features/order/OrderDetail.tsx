@@ -7,6 +7,7 @@ import { OPEN_ORDER_STATUSES, OrderStatus, OtherPermission } from '@kasir/domain
 import type { OrderProduct } from '@kasir/contracts';
 import { paths } from '../../app/router.tsx';
 import { BillActions } from '../bills/BillActions.tsx';
+import { TrackCourierButton } from '../couriers/index.ts';
 import { PaymentActions } from '../payment/index.ts';
 import { PrintBillButton, printKitchenTickets } from '../printing/index.ts';
 import { useSessionStore } from '../session/session-store.ts';
@@ -98,8 +99,11 @@ export function OrderDetail({ orderId }: { orderId: number }) {
             </Group>
             {!canChange && <Text c="red" fz="sm">{t('order.detail.closed')}</Text>}
           </Stack>
+          {/* A paid delivery order is still on its way: its courier shows whether the order is open or not. */}
+          {!canChange && <TrackCourierButton order={current} />}
           {canChange && (
             <Group gap="xs">
+              <TrackCourierButton order={current} />
               {canAddProducts && (
                 <Button leftSection={<IconPlus size={18} />} onClick={() => void navigate(`${paths.menu}?orderId=${current.Id}`)} data-testid="open-add-products">
                   {t('menu.adding.open')}

@@ -20,6 +20,12 @@ describe('after and around the payment', { timeout: 40_000 }, () => {
     const server = mockPaymentServer(order, {
       'POST /api/payment/1': { body: { data: paymentOf(order) } },
       'GET /api/payment/sendEmail/501': ({ url }) => ({ body: { data: { PaymentId: 501, Email: url.searchParams.get('email'), Status: 'QUEUED' } } }),
+      // No mail server on this server: the worker wrote the message as a file.
+      'GET /api/payment/emailStatus/501': {
+        body: {
+          data: [{ Id: 7, PaymentId: 501, Email: 'rina@example.com', Status: 'SAVED_AS_FILE', Attempts: 1, LastError: null, NextAttemptAt: null, SentAt: '2026-11-23T05:00:00.000Z', FileName: '7.eml', CreatedOn: '2026-11-23T05:00:00.000Z' }],
+        },
+      },
     });
     await openPayment(user);
     await chooseAmount(user, 'method-cash', null);
@@ -31,6 +37,7 @@ describe('after and around the payment', { timeout: 40_000 }, () => {
     await user.click(within(success).getByTestId('receipt-email-send'));
     expect(await screen.findByText('The receipt will be sent to rina@example.com')).toBeInTheDocument();
     expect(server.callsTo('GET', '/api/payment/sendEmail/501')[0]?.path).toContain('email=rina%40example.com');
+    expect(await within(success).findByText('Saved as a file on the server (no mail server configured): 7.eml', {}, SLOW)).toBeInTheDocument();
   });
 
   it('ends the running time session of a timed order after a yes', async () => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../app/router.tsx';
 import { useSessionStore } from '../session/session-store.ts';
+import { CustomerOrdersButton } from '../customer-orders/index.ts';
 import { canSeeScreen } from './screen-access.ts';
 import { mainScreens, screens, settingsScreens, trailingScreens, type ScreenId } from './screens.ts';
 
@@ -14,7 +15,7 @@ function isActive(screen: ScreenId, pathname: string): boolean {
   return pathname === path;
 }
 
-/** The left rail: the child screens of /cashier the cashier's role grants (spec §6), large enough for a finger. */
+/** The left rail: customers' orders, then the child screens of /cashier the cashier's role grants (spec §6), large enough for a finger. */
 export function NavigationRail() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -44,6 +45,8 @@ export function NavigationRail() {
   return (
     <ScrollArea h="100%" type="auto" component="nav" aria-label={t('nav.label')}>
       <Stack gap={4} p="sm">
+        {/* In the rail, not the header: the header's middle is where toasts appear, and they must cover no button. */}
+        <CustomerOrdersButton />
         {visible(mainScreens).map((screen) => link(screen, t(`screens.${screen}.title`)))}
         <NavLink
           label={t('screens.settings.title')}

@@ -6,6 +6,8 @@ import { useSessionStore } from '../session/session-store.ts';
 import { toast } from '../../shared/ui/toast.ts';
 import { useOutletSetupRefresh } from './use-outlet-setup-refresh.ts';
 import { useCatalogRefresh } from './use-catalog-refresh.ts';
+import { useCourierNotice } from '../couriers/index.ts';
+import { useCustomerOrderEvents } from '../customer-orders/index.ts';
 import { leaveSuspendedOutlet, refreshChosenOutlet, watchSuspensionRefusals } from '../session/outlet-suspension.ts';
 
 /** Keeps the outlet's realtime connection open while the cashier works in the shell. */
@@ -34,6 +36,10 @@ export function useRealtimeSession(): void {
   useOutletSetupRefresh();
   // The outlet's menu changed (back office, CSV import, another till's add-menu): refetch those parts.
   useCatalogRefresh();
+  // A driver took a delivery order (order:getCourier): 'Kurir telah ditemukan', step and status refetched.
+  useCourierNotice();
+  // Issue 22: orders and bill requests from customers' phones (notices, list refresh).
+  useCustomerOrderEvents();
 
   // The owner suspended this outlet (back office): leave it for /select-outlet, saying why.
   useServerEvent(ServerEvent.OUTLET_SUSPENDED, (event) => {

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IDEMPOTENCY_KEY_HEADER, OrderSchema, type AddOrderProductBody, type CreateOrderBody, type Order } from '@kasir/contracts';
 import { http } from '../../../api/http-client.ts';
 import { printKitchenTickets, printTableChecker } from '../../printing/index.ts';
+import { autoPrintTableQr } from '../../tables/auto-print-qr.ts';
 
 export interface CreateOrderRequest {
   body: CreateOrderBody;
@@ -43,6 +44,8 @@ export function useCreateOrder() {
     // Ongoing orders, tables and stock all change with a new order.
     onSuccess: (order) => {
       printNewLines(order);
+      // Issue 22: AUTO_PRINT_QR_TABLE prints the seated table's QR slip once.
+      void autoPrintTableQr(order);
       return client.invalidateQueries();
     },
   });

@@ -14,6 +14,9 @@ export interface ShippingDataDialogProps {
 
 type TextField = Exclude<keyof ShippingData, 'PhoneNumber' | 'PostalCode' | 'Notes'>;
 
+/** The server's limits of each text (contracts DeliveryAddressSchema): typing stops there instead of a refused save. */
+const MAX_LENGTH: Record<TextField | 'Notes', number> = { Name: 100, Address: 500, Ward: 100, Subdistrict: 100, City: 100, Notes: 500 };
+
 /** Spec §2/§5 shipping data of a delivery order, with the spec's required fields and messages. */
 export function ShippingDataDialog({ value, onSubmit, onClose }: ShippingDataDialogProps) {
   const { t } = useTranslation();
@@ -28,6 +31,7 @@ export function ShippingDataDialog({ value, onSubmit, onClose }: ShippingDataDia
       value={form[field]}
       error={errorOf(errors[field])}
       withAsterisk={field === 'Name' || field === 'Address'}
+      maxLength={MAX_LENGTH[field]}
       onChange={(event) => set({ [field]: event.currentTarget.value })}
       data-testid={`shipping-${field}`}
     />
@@ -72,7 +76,7 @@ export function ShippingDataDialog({ value, onSubmit, onClose }: ShippingDataDia
               data-testid="shipping-PostalCode"
             />
           </SimpleGrid>
-          <Textarea label={t('menu.notes')} value={form.Notes} onChange={(event) => set({ Notes: event.currentTarget.value })} rows={2} />
+          <Textarea label={t('menu.notes')} maxLength={MAX_LENGTH.Notes} value={form.Notes} onChange={(event) => set({ Notes: event.currentTarget.value })} rows={2} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('menu.cancel')}
