@@ -31,6 +31,8 @@ describe('couriers of delivery orders (issue 22)', () => {
     await typeInto(ani.getByTestId('driver-phone'), '0812 5555 0101');
     await ani.getByRole('button', { name: 'Save driver' }).click();
     await ani.getByTestId('add-driver-form').waitFor({ state: 'detached' });
+    // The new driver is picked once the refetched driver list holds it: wait for that, as an eye would.
+    await ani.waitForFunction(() => /Sari Dewi/.test((document.querySelector('[data-testid="driver-select"]') as HTMLInputElement | null)?.value ?? ''), undefined, { timeout: 5000 });
     assert.match(await ani.getByTestId('driver-select').inputValue(), /Sari Dewi/);
     await shootScreen(ani, 'couriers-01b-searching-en');
     await assignDriver(ani, 'Joko Santoso');

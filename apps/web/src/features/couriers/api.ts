@@ -67,6 +67,10 @@ export function useAddDriver() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CourierDriverBody) => http.post<CourierDriver>('/courierDriver', body, { schema: CourierDriverSchema, successStatuses: [201] }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: courierKeys.drivers }),
+    onSuccess: (driver) => {
+      // The picker selects the new driver at once: put them in the list before the refetch answers.
+      queryClient.setQueryData<CourierDriver[]>(courierKeys.drivers, (list) => (list === undefined ? [driver] : [...list.filter((item) => item.Id !== driver.Id), driver]));
+      void queryClient.invalidateQueries({ queryKey: courierKeys.drivers });
+    },
   });
 }
