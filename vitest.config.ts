@@ -35,6 +35,10 @@ export default defineConfig({
         },
       },
       'apps/web/vitest.config.ts',
+      // Repository scripts with logic worth testing (scripts/check-budgets.mjs).
+      { test: { name: 'scripts', root: 'scripts', include: ['*.test.mjs'], testTimeout: HANG_TIMEOUT_MS } },
+      // The web app's build plugins (the service worker's precache list), run in Node on a built fixture.
+      { test: { name: 'web-build', root: 'apps/web', include: ['build/**/*.test.ts'], testTimeout: HANG_TIMEOUT_MS } },
     ],
   },
 });

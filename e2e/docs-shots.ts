@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { SCREENSHOT_DIR } from './harness.ts';
+import { SCREENSHOT_DIR, waitForLanguage } from './harness.ts';
 
 /**
  * Screenshots the flows take of the screens they walk. They go to e2e/screenshots (ignored by git)
@@ -21,6 +21,7 @@ export const LANGUAGE_SHORT_NAME: Record<Language, 'EN' | 'ID' | '中文'> = { e
 /** Taps the language switch (login, sign-up, back office and cashier header all show the same one). */
 export async function tapLanguage(page: Page, shortName: 'EN' | 'ID' | '中文'): Promise<void> {
   await page.getByRole('radiogroup', { name: /Language|Bahasa|语言/ }).first().getByText(shortName, { exact: true }).click();
+  await waitForLanguage(page, shortName);
 }
 
 export async function chooseLanguage(page: Page, language: Language): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { APP_URL } from './harness.ts';
+import { APP_URL, waitForLanguage } from './harness.ts';
 import { cashierTokenOf, createDineInOrder, outletIdOf, startShiftViaApi } from './void-steps.ts';
 
 /** Rupiah grouped with dots as every amount shows (57800 → '57.800'). */
@@ -38,4 +38,5 @@ export async function chooseLanguage(page: Page, languageName: string): Promise<
   await page.goto(`${APP_URL}/cashier/settings/locale-setting`);
   // The screen's own radio list (the header's language switch names its choices too).
   await page.locator('.mantine-Radio-root').getByRole('radio', { name: languageName }).check();
+  await waitForLanguage(page, languageName);
 }

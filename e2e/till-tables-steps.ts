@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { waitForLanguage } from './harness.ts';
 import { apiCall } from './void-steps.ts';
 
 /** Grill & Chill and Kopi Senja keep the default clock (DEMO-DATA: TimeZone 7). */
@@ -37,4 +38,5 @@ export async function railScreenNames(page: Page): Promise<string[]> {
 /** The header's language switch, as a cashier taps it ('EN', 'ID', '中文'). */
 export async function chooseLanguage(page: Page, shortName: 'EN' | 'ID'): Promise<void> {
   await page.getByRole('banner').getByText(shortName, { exact: true }).click();
+  await waitForLanguage(page, shortName);
 }

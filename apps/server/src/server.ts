@@ -1,7 +1,4 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Server as SocketServer } from 'socket.io';
@@ -9,7 +6,8 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { registerAccessControl, createAuthenticator } from './platform/access.ts';
 import { capConnectionsPerAddress, httpServerOptions } from './platform/connection-limits.ts';
-import { registerErrorHandler, sendNotFound } from './platform/error-handler.ts';
+import { registerErrorHandler } from './platform/error-handler.ts';
+import { registerApiCompression, registerWebApp } from './platform/web-static.ts';
 import { createSecretHasher } from './platform/secrets-hashing.ts';
 import { createTokenService } from './platform/tokens.ts';
 import { createBroadcaster, createMemorySequence, createRedisSequence, type Broadcaster } from './realtime/broadcaster.ts';
@@ -143,6 +141,7 @@ export async function buildServer(config: Config, database: DatabaseHandle): Pro
 
   await app.register(
     async (api) => {
+      await registerApiCompression(api);
       await api.register(authRoutes(auth, authenticate));
       await api.register(usersRoutes(usersService));
       await api.register(outletsRoutes(outlets));
@@ -181,7 +180,7 @@ export async function buildServer(config: Config, database: DatabaseHandle): Pro
 
   // Images: the upload API and the /upload/{FileName} files beside it.
   await app.register(imagesModule(moduleDeps, API_PREFIX));
-  registerWebApp(app, config.webDist);
+  registerWebApp(app, config.webDist, API_PREFIX);
 
   return {
     app,
@@ -194,15 +193,4 @@ export async function buildServer(config: Config, database: DatabaseHandle): Pro
       if (redis) await Promise.all([redis.pub.quit(), redis.sub.quit()]);
     },
   };
-}
-
-/** Serves the built cashier app; unknown non-API paths get index.html (client-side routes). */
-function registerWebApp(app: FastifyInstance, webDist: string): void {
-  const hasWebApp = existsSync(join(webDist, 'index.html'));
-  if (hasWebApp) void app.register(fastifyStatic, { root: webDist, wildcard: false });
-  app.setNotFoundHandler((request, reply) => {
-    const isPageRequest = request.method === 'GET' && !request.url.startsWith(API_PREFIX) && !request.url.startsWith('/socket.io');
-    if (hasWebApp && isPageRequest) return reply.sendFile('index.html');
-    return sendNotFound(request, reply);
-  });
 }

@@ -33,3 +33,4 @@ export * from './customer-orders.ts';
 export * from './self-order.ts';
 export * from './couriers.ts';
 export * from './email-receipts.ts';
+export * from './offline.ts';

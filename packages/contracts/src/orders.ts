@@ -11,6 +11,7 @@ import {
   codeValues,
 } from '@kasir/domain';
 import { PinSchema } from './auth.ts';
+import { OfflineOrderMarkSchema } from './offline.ts';
 import { RefundSchema } from './bills-refund.ts';
 import { OrderPromoSchema, PaymentSchema } from './payment-records.ts';
 
@@ -142,6 +143,8 @@ export const CreateOrderBodySchema = CustomerFieldsSchema.extend({
   OrderProductBundles: z.array(OrderProductBundleInputSchema).max(200).optional(),
   /** Only when the role's add-order permission carries UsePin (spec §6). */
   Approval: ApprovalSchema.optional(),
+  /** Issue 23: a sale the till took while the server was unreachable (ADR 27). */
+  Offline: OfflineOrderMarkSchema.optional(),
 });
 export type CreateOrderBody = z.input<typeof CreateOrderBodySchema>;
 
@@ -393,6 +396,9 @@ export const OrderSchema = z.object({
   OutletOrderTypeId: z.number().int(),
   OutletOrderType: OutletOrderTypeSummarySchema.nullable(),
   AppOrderType: z.number().int().nullable(),
+  /** Issue 23: the till's Ref and provisional number of a sale taken offline (absent otherwise, ADR 27). */
+  OfflineRef: z.string().optional(),
+  OfflineNumber: z.string().optional(),
   Status: z.number().int(),
   StepProcess: z.number().int(),
   InfoOrder: z.string().nullable(),

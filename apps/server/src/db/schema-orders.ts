@@ -54,6 +54,12 @@ export interface OrdersTable {
   app_order_type: ColumnType<number | null, number | null | undefined, number | null>;
   /** JSON of a split bill's BillShare (ADR 15: its fixed-charge shares and rounding), else null. */
   bill_share: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Issue 23 (migration 0027): the till's Ref of a sale taken offline, unique per outlet; else null. */
+  offline_ref: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The provisional number ('OFF-…') the till showed for it; else null. */
+  offline_number: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the cashier took the offline sale (ISO-8601 UTC); created_at stays the server's arrival. */
+  taken_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OrderProductsTable {

@@ -1,4 +1,5 @@
-import { CashFlowType } from '@kasir/domain';
+import { randomUUID } from 'node:crypto';
+import { CashFlowType, derivePrintJobId, offlineSubjectId } from '@kasir/domain';
 import type { OwnerWorld } from '../test-support/second-owner-world.ts';
 import { cash, dayAhead, reportRange, type VersionOf } from './owner-isolation-tables.ts';
 
@@ -16,6 +17,18 @@ export type ForeignIdCase = {
   query?: (mine: OwnerWorld, theirs: OwnerWorld) => string;
 };
 
+/** POST /order of a sale taken offline whose one kitchen ticket went to `deviceId`. */
+function offlineSaleOn(mine: OwnerWorld, deviceId: number) {
+  const ref = randomUUID();
+  const jobId = derivePrintJobId({ kind: 'order', subjectId: offlineSubjectId(ref), deviceId, content: 'i0:1:0', copy: 1 });
+  return {
+    OutletOrderTypeId: mine.outletOrderTypeId,
+    pax: 1,
+    OrderProducts: [{ OutletProductId: mine.productId, Quantity: 1 }],
+    Offline: { Ref: ref, TakenAt: new Date().toISOString(), ProvisionalNumber: 'OFF-1', KitchenJobs: [{ JobId: jobId, DeviceId: deviceId, Lines: [{ Index: 0, Quantity: 1 }] }] },
+  };
+}
+
 export const FOREIGN_ID_CASES: ForeignIdCase[] = [
   // Orders from customers (issue 22): another owner's order or order line in a body.
   { route: 'POST /api/order/insertTrackerClick', label: 'OrderId', body: (m, t) => ({ OrderId: t.orderId }) },
@@ -32,6 +45,8 @@ export const FOREIGN_ID_CASES: ForeignIdCase[] = [
     body: (m, t) => ({ OutletOrderTypeId: m.outletOrderTypeId, pax: 1, OrderProducts: [{ OutletProductId: m.productId, Quantity: 1, OrderSubProducts: [{ SubProductId: t.subProductId, Quantity: 1 }] }] }),
   },
   { route: 'POST /api/order', label: 'MemberId', body: (m, t) => ({ OutletOrderTypeId: m.outletOrderTypeId, pax: 1, MemberId: t.memberId }) },
+  // Issue 23: a kitchen ticket printed offline on another owner's printer is refused like a printer that exists nowhere.
+  { route: 'POST /api/order', label: 'Offline.KitchenJobs.DeviceId', body: (m, t) => offlineSaleOn(m, t.deviceId) },
   { route: 'POST /api/order/:id/addOrderProduct', label: 'OutletProductId', pathIds: (m) => ({ id: m.orderId }), body: async (m, t, v) => ({ Version: await v(m.orderId), OrderProducts: [{ OutletProductId: t.productId, Quantity: 1 }] }) },
   { route: 'POST /api/order/:id/updateCustomerData', label: 'MemberId', pathIds: (m) => ({ id: m.orderId }), body: async (m, t, v) => ({ Version: await v(m.orderId), MemberId: t.memberId }) },
   { route: 'PUT /api/order/:id/updateOrderProduct', label: 'OrderProductId', pathIds: (m) => ({ id: m.orderId }), body: async (m, t, v) => ({ Version: await v(m.orderId), OrderProductId: t.orderProductId, Quantity: 5 }) },

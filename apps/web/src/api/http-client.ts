@@ -4,6 +4,8 @@ import { i18n } from '../i18n/i18n.ts';
 import { messageRefOf, translateMessage } from '../i18n/messages.ts';
 import { redactSecrets } from './redact.ts';
 import { sendErrorLog, truncateText, type RelatedEntity } from './error-log.ts';
+import { GATEWAY_FAILURE_STATUSES } from './reachability-monitor.ts';
+import { reportNetworkFailure, reportNetworkSuccess } from './reachability.ts';
 
 export const API_BASE = '/api';
 
@@ -145,10 +147,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
     });
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
+    reportNetworkFailure();
     const error = new ApiError(i18n.t('errors.network'), null, null, null);
     logFailure(error, method, url, options.body);
     throw error;
   }
+  // A gateway's 502–504 means the API behind it is down; any other answer came from the API itself.
+  if (GATEWAY_FAILURE_STATUSES.includes(response.status)) reportNetworkFailure();
+  else reportNetworkSuccess();
 
   const body = await readJson(response);
   // Spec §8: any status other than 200 is a failure, even another 2xx.
@@ -184,6 +190,11 @@ export const http = {
   delete: <T>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
+
+/** The call never reached the API (no answer, or a gateway's 502–504): not a refusal by the server. */
+export function isNetworkFailure(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === null || GATEWAY_FAILURE_STATUSES.includes(error.status));
+}
 
 /** The text to show for any thrown value. */
 export function errorMessageOf(error: unknown): string {

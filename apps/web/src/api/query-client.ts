@@ -11,7 +11,10 @@ export const queryClient = new QueryClient({
       retry: false,
       refetchOnWindowFocus: false,
       staleTime: 30_000,
+      // Run even when the browser says it is offline: the call fails at once (the reachability
+      // store hears of it) instead of pausing, and a pending check never holds a screen forever.
+      networkMode: 'always',
     },
-    mutations: { retry: false },
+    mutations: { retry: false, networkMode: 'always' },
   },
 });

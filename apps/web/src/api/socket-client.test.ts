@@ -12,7 +12,9 @@ const ioMock = vi.fn((_options?: unknown) => {
 });
 vi.mock('socket.io-client', () => ({ io: (options: unknown) => ioMock(options) }));
 
-const { connectRealtime, disconnectRealtime, emitLockTable, subscribeServerEvent, useSocketStatus } = await import('./socket-client.ts');
+const { connectRealtime, disconnectRealtime, emitLockTable, loadSocketIo, subscribeServerEvent, useSocketStatus } = await import('./socket-client.ts');
+// The library is a lazy chunk (docs/adr/0028); once loaded, connecting is synchronous.
+await loadSocketIo();
 
 const user = { UserId: 11, OutletId: 101, OwnerId: 1, RoleId: 31 };
 const onSessionEnded = vi.fn();

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { createStore, useStore } from 'zustand';
 import { LOCK_TABLE_EVENT_TYPE } from '@kasir/domain';
 import {
@@ -10,6 +10,7 @@ import {
   type UserCreatePayload,
 } from '@kasir/contracts';
 import { queryClient } from './query-client.ts';
+import { checkServerReachable, reportNetworkSuccess } from './reachability.ts';
 import { readSeq, trackSeq } from './seq-tracker.ts';
 import type { ServerEventHandler, ServerEventName } from './server-events.ts';
 
@@ -29,6 +30,26 @@ const handlers = new Map<string, Set<(payload: unknown) => void>>();
 
 let socket: Socket | null = null;
 let lastSeq: number | null = null;
+
+type SocketIo = typeof import('socket.io-client').io;
+let socketIo: SocketIo | null = null;
+/** Bumped by every connect and disconnect: a connection still waiting for the library is dropped when superseded. */
+let connectAttempt = 0;
+
+/**
+ * The socket.io client (about 14 kB gzipped) is a chunk of its own, fetched as soon as this
+ * module runs but not before the first screen can render (docs/adr/0028). Once it is there,
+ * connecting is synchronous, as before.
+ */
+const socketIoLoaded: Promise<void> = import('socket.io-client').then((module) => {
+  socketIo = module.io;
+});
+socketIoLoaded.catch(() => undefined);
+
+/** Resolves when the socket.io client is loaded (tests wait for it before connecting synchronously). */
+export function loadSocketIo(): Promise<void> {
+  return socketIoLoaded;
+}
 
 function setStatus(status: SocketStatus): void {
   statusStore.setState({ status });
@@ -53,6 +74,23 @@ function dispatch(event: string, payload: unknown): void {
 export function connectRealtime(options: RealtimeSessionOptions): void {
   disconnectRealtime();
   setStatus('connecting');
+  const attempt = ++connectAttempt;
+  if (socketIo) {
+    openSocket(socketIo, options);
+    return;
+  }
+  socketIoLoaded.then(
+    () => {
+      if (attempt === connectAttempt && socketIo) openSocket(socketIo, options);
+    },
+    () => {
+      // The chunk could not be fetched (offline before it was cached): no realtime until the next sign-in or reload.
+      if (attempt === connectAttempt) setStatus('disconnected');
+    },
+  );
+}
+
+function openSocket(io: SocketIo, options: RealtimeSessionOptions): void {
   let hasConnected = false;
   const current = io({
     path: '/socket.io',
@@ -65,6 +103,7 @@ export function connectRealtime(options: RealtimeSessionOptions): void {
 
   current.on('connect', () => {
     setStatus('connected');
+    reportNetworkSuccess();
     current.emit(ClientEvent.USER_CREATE, options.user);
     // Anything may have happened while we were away; start a fresh sequence after refetching.
     lastSeq = null;
@@ -74,8 +113,13 @@ export function connectRealtime(options: RealtimeSessionOptions): void {
   current.on('disconnect', (reason) => {
     // Only a server-side kick stops socket.io from reconnecting by itself.
     setStatus(reason === 'io client disconnect' || reason === 'io server disconnect' ? 'disconnected' : 'reconnecting');
+    // A dropped socket may be only this connection: the health probe decides whether the server is gone.
+    if (reason !== 'io client disconnect') checkServerReachable();
   });
-  current.on('connect_error', () => setStatus(current.active ? 'reconnecting' : 'disconnected'));
+  current.on('connect_error', () => {
+    setStatus(current.active ? 'reconnecting' : 'disconnected');
+    checkServerReachable();
+  });
   current.on(ServerEvent.PING, (...args: unknown[]) => {
     const acknowledge = args.at(-1);
     if (typeof acknowledge === 'function') acknowledge();
@@ -95,7 +139,12 @@ export function connectRealtime(options: RealtimeSessionOptions): void {
 }
 
 export function disconnectRealtime(): void {
-  if (!socket) return;
+  connectAttempt += 1;
+  if (!socket) {
+    // A connection still waiting for the library is cancelled by the bump above.
+    if (statusStore.getState().status === 'connecting') setStatus('disconnected');
+    return;
+  }
   socket.removeAllListeners();
   socket.offAny();
   socket.disconnect();

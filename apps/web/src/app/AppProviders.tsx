@@ -4,6 +4,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { queryClient as appQueryClient } from '../api/query-client.ts';
 import { i18n } from '../i18n/i18n.ts';
+import { PersistedQueries } from './PersistedQueries.tsx';
 import { theme } from './theme.ts';
 
 export interface AppProvidersProps {
@@ -16,7 +17,10 @@ export function AppProviders({ children, queryClient = appQueryClient }: AppProv
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} defaultColorScheme="light">
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        <QueryClientProvider client={queryClient}>
+          {/* The app's own cache is kept on the device (tests pass theirs, and jsdom has no IndexedDB). */}
+          {queryClient === appQueryClient && typeof indexedDB !== 'undefined' ? <PersistedQueries client={queryClient}>{children}</PersistedQueries> : children}
+        </QueryClientProvider>
       </MantineProvider>
     </I18nextProvider>
   );

@@ -1,12 +1,17 @@
-import { useEffect, useRef } from 'react';
-import { Notifications } from '@mantine/notifications';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { TOAST_TIMEOUT_MS } from '@kasir/domain';
 import { closeSuccessToastsOfPreviousScreen } from '../shared/ui/toast.ts';
 import { DialogHost } from '../dialogs/DialogHost.tsx';
 import { RotateDeviceNotice } from './RotateDeviceNotice.tsx';
 import { RouteGuard } from './RouteGuard.tsx';
 import { ViewportScaler } from './ViewportScaler.tsx';
+
+/**
+ * The toasts' container (with its transitions and swipe handling, about 13 kB gzipped) is fetched
+ * right after the first render, off the first screen's path: a toast shown before it arrives waits
+ * in the notifications store (shared/ui/toast.ts) and appears when it mounts.
+ */
+const ToastContainer = lazy(async () => ({ default: (await import('./ToastContainer.tsx')).ToastContainer }));
 
 /** Success toasts stay with the screen they were shown on. */
 function useCloseSuccessToastsOnScreenChange(): void {
@@ -26,8 +31,9 @@ export function RootLayout() {
     <ViewportScaler>
       <RouteGuard />
       <DialogHost />
-      {/* In the header's empty band and click-through (app.css): a toast never covers or blocks a button. */}
-      <Notifications position="top-center" autoClose={TOAST_TIMEOUT_MS} limit={5} zIndex={2000} classNames={{ root: 'kasir-notifications' }} />
+      <Suspense fallback={null}>
+        <ToastContainer />
+      </Suspense>
       <RotateDeviceNotice />
     </ViewportScaler>
   );

@@ -38,7 +38,9 @@ const { queryClient } = await import('../api/query-client.ts');
 const { useSessionStore, emptySession } = await import('../features/session/session-store.ts');
 const { useDialogStore } = await import('../dialogs/dialog-registry.ts');
 const { notifications } = await import('@mantine/notifications');
-const { changeLocale } = await import('../i18n/i18n.ts');
+const { changeLocale, loadLocale } = await import('../i18n/i18n.ts');
+// The app fetches one language's catalogue at start (main.tsx); tests switch languages at will, so all three are loaded up front.
+await Promise.all((['en', 'id', 'zh'] as const).map(loadLocale));
 
 afterEach(() => {
   queryClient.clear();

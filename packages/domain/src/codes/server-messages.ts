@@ -298,6 +298,13 @@ export const ServerMessage = {
   SELF_ORDER_NOTHING_CONFIRMED: 'Nothing is confirmed yet; ask for the bill once the staff confirm your order',
   SELF_ORDER_PAID_ALREADY: 'This order is paid already',
   SELF_ORDER_CLOSED: 'This order is closed',
+  // Sales taken offline (issue 23, modules/orders/offline-sales.ts)
+  OFFLINE_TAKEN_AT_IN_FUTURE: "TakenAt is in the future",
+  OFFLINE_TAKEN_AT_TOO_OLD: "TakenAt is too old",
+  OFFLINE_JOB_NOT_OF_SALE: "JobId is not a kitchen job of this sale and device",
+  OFFLINE_LINE_INDEX_UNKNOWN: "Index must name one of the {count} OrderProducts",
+  OFFLINE_LINE_QUANTITY_TOO_HIGH: "Quantity is more than the line's {quantity}",
+  OFFLINE_DEVICE_NOT_KITCHEN: "DeviceId is not a kitchen printer of this outlet",
 } as const;
 
 /** Every message the server may send, under its code: the spec's (SpecMessage) and its own. */

@@ -6,6 +6,7 @@ export * from './order-tickets.ts';
 export * from './qr-slips.ts';
 export * from './shift-report.ts';
 export * from './kitchen-routing.ts';
+export * from './kitchen-jobs.ts';
 export * from './print-job-id.ts';
 export * from './ticket-preview.ts';
 export * from './test-ticket.ts';

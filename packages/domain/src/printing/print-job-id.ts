@@ -24,8 +24,8 @@ export function fingerprint(text: string): string {
 export type PrintJobIdParts = {
   /** What is printed: order, bill, receipt, void, checker, qr-table … */
   kind: string;
-  /** The order, payment, table or shift it is about. */
-  subjectId: number;
+  /** The order, payment, table or shift it is about; an offline sale's is text ('off…', ids' characters only). */
+  subjectId: number | string;
   deviceId: number;
   /** What makes this ticket this ticket: for a kitchen ticket its lines and quantities. */
   content: string;

@@ -26,6 +26,7 @@ import { cashierAddMenuMigration } from './0023-cashier-add-menu.ts';
 import { customerOrdersMigration } from './0024-customer-orders.ts';
 import { orderCouriersMigration } from './0025-order-couriers.ts';
 import { emailDeliveryMigration } from './0026-email-delivery.ts';
+import { offlineSalesMigration } from './0027-offline-sales.ts';
 
 /** Every migration, in order; names never change once released. */
 export function allMigrations(dialect: Dialect): Record<string, Migration> {
@@ -56,5 +57,6 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     '0024-customer-orders': customerOrdersMigration(dialect),
     '0025-order-couriers': orderCouriersMigration(dialect),
     '0026-email-delivery': emailDeliveryMigration(dialect),
+    '0027-offline-sales': offlineSalesMigration(dialect),
   };
 }

@@ -169,6 +169,7 @@ export function presentOrder(parts: OrderParts): Order {
         }
       : null,
     AppOrderType: order.app_order_type ?? null,
+    ...(order.offline_ref ? { OfflineRef: order.offline_ref, OfflineNumber: order.offline_number ?? '' } : {}),
     Status: order.status,
     StepProcess: order.step_process,
     InfoOrder: order.info_order,

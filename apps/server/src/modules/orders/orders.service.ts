@@ -16,6 +16,7 @@ import type { OrderLinesRepository } from './order-lines.repository.ts';
 import { writeNewLines } from './order-new-lines.ts';
 import { priceOrder, totalsColumns, type OrderLines } from './order-pricing.ts';
 import { startOrderTimeSession } from './order-time-sessions.ts';
+import { adoptOfflineSale, checkOfflineDevices, checkOfflineMark, findOfflineOrderId, offlineOrderColumns, recordOfflineKitchenJobs, type OfflineMark } from './offline-sales.ts';
 import { withAddedLines, type RunOrderChange } from './order-write.ts';
 import type { Executor, OrdersRepository, TimeSessionRow } from './orders.repository.ts';
 import { presentOrder } from './orders.presenter.ts';
@@ -72,6 +73,12 @@ export function createOrdersService(deps: Deps) {
     if (orderTypeId === OrderType.DELIVERY && (address === undefined || address === null)) throw invalidField('DeliveryAddress.Name', SpecMessage.NAME_REQUIRED);
   }
 
+  /** The order a repeat of this request made: by its Idempotency-Key, else by its offline sale's Ref. */
+  async function findEarlierOrder(ownerId: number, outletId: number, requestKey: string | null, offline: OfflineMark | undefined): Promise<number | undefined> {
+    const byKey = requestKey === null ? undefined : await deps.orders.findOrderIdByRequestKey(deps.db, ownerId, outletId, requestKey);
+    return byKey ?? (offline === undefined ? undefined : findOfflineOrderId(deps.db, ownerId, outletId, offline.Ref));
+  }
+
   return {
     /**
      * POST /order: one transaction takes the number, the tables, the lines and their stock.
@@ -82,13 +89,17 @@ export function createOrdersService(deps: Deps) {
       // The reads before the transaction at once; an approval with a PIN (it counts failed tries)
       // waits until the request is known not to be a repeat.
       const [repeat, openShift, permission, outletOrderType] = await readAll([
-        requestKey === null ? Promise.resolve(undefined) : deps.orders.findOrderIdByRequestKey(deps.db, auth.ownerId, outlet.id, requestKey),
+        findEarlierOrder(auth.ownerId, outlet.id, requestKey, body.Offline),
         deps.shifts.requireOpenShiftAt(auth, outlet.id),
         body.Approval === undefined ? deps.approvals.authorise(auth, outlet.id, OrderChange.ADD, undefined, device) : Promise.resolve(null),
         deps.orders.findOrderType(deps.db, outlet.id, body.OutletOrderTypeId),
       ]);
       const earlier = repeat();
-      if (earlier !== undefined) return deps.readOrder(auth, outlet.id, earlier);
+      if (earlier !== undefined) {
+        // An offline sale sent under the key of an online save whose answer was lost (ADR 27).
+        if (body.Offline) await adoptOfflineSale(deps.db, { outletId: outlet.id, orderId: earlier, mark: body.Offline, products: body.OrderProducts, nowIso: new Date().toISOString() });
+        return deps.readOrder(auth, outlet.id, earlier);
+      }
       const shift = openShift();
       if (body.Approval === undefined) permission();
       else await deps.approvals.authorise(auth, outlet.id, OrderChange.ADD, body.Approval, device);
@@ -101,6 +112,10 @@ export function createOrdersService(deps: Deps) {
       if (body.MemberId !== undefined && body.MemberId !== null) await assertOwnMember(deps.db, auth.ownerId, body.MemberId);
 
       const now = new Date();
+      if (body.Offline) {
+        checkOfflineMark(body.Offline, body.OrderProducts, now);
+        await checkOfflineDevices(deps.db, outlet.id, body.Offline);
+      }
       const nowIso = now.toISOString();
       const businessDate = getBusinessDate(now, outlet.time_zone);
       const created = await deps.orders.transaction(async (trx) => {
@@ -137,17 +152,19 @@ export function createOrdersService(deps: Deps) {
           created_by_name: shift.user_name,
           created_at: nowIso,
           updated_at: nowIso,
+          ...offlineOrderColumns(body.Offline),
         });
         await occupyTablesForOrder(trx, { outletId: outlet.id, orderId: id, tableIds, userId: shift.user_id });
         const sessions = await startOrderTimeSession(trx, { outlet, orderId: id, tableIds, body, now });
         const target = { outletId: outlet.id, orderId: id, actorUserId: shift.user_id, nowIso };
         const usage = await writeNewLines(trx, deps.lines, target, { products: body.OrderProducts ?? [], bundles: body.OrderProductBundles ?? [] });
         const taken = await takeStock(trx, outlet.id, usage.products, usage.subs);
+        if (body.Offline) await recordOfflineKitchenJobs(trx, { outletId: outlet.id, orderId: id, mark: body.Offline, products: body.OrderProducts, written: usage.written.products, nowIso });
         return { order: await priceAndPresentNew(trx, outlet.id, id, orderType, usage.written, tableIds, sessions), stock: taken };
       }).catch(async (error: unknown) => {
-        // The same key committed first on another connection: answer that order, change nothing.
-        if (requestKey === null || !isUniqueViolation(error)) throw error;
-        const winner = await deps.orders.findOrderIdByRequestKey(deps.db, auth.ownerId, outlet.id, requestKey);
+        // The same key (or offline sale) committed first on another connection: answer that order, change nothing.
+        if ((requestKey === null && !body.Offline) || !isUniqueViolation(error)) throw error;
+        const winner = await findEarlierOrder(auth.ownerId, outlet.id, requestKey, body.Offline);
         if (winner === undefined) throw error;
         return { repeatOf: winner };
       });

@@ -6,15 +6,12 @@ import {
   SpecMessage,
   VoidPrintType,
   ZERO_MONEY,
-  buildKitchenTicket,
   buildVoidTicket,
+  composeKitchenJobs,
   derivePrintJobId,
   fillMessage,
   jobGroupOf,
-  kitchenContent,
-  routeKitchenItems,
   type CodeValue,
-  type KitchenRoute,
   type SlipWidth,
 } from '@kasir/domain';
 import type { Database } from '../../db/schema.ts';
@@ -22,7 +19,7 @@ import type { AuthContext } from '../../platform/access.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import type { OutletsService } from '../outlets/outlets.service.ts';
-import { loadTargets, makeJob, outletSlipWidth, pageOf, plan, type PrintTarget } from './plan-support.ts';
+import { kitchenTargetOf, loadTargets, makeJob, outletSlipWidth, pageOf, plan, type PrintTarget } from './plan-support.ts';
 import type { PrintSourcesRepository } from './print-sources.repository.ts';
 import type { Executor, PlannedJob, PrintTrackingRepository } from './print-tracking.repository.ts';
 import type { PrintingSetupRepository } from './printing-setup.repository.ts';
@@ -64,7 +61,7 @@ export function createKitchenPlansService(deps: Deps) {
     ]);
     return lines.map((line) => {
       const facts = line.outletProductId !== null ? products.get(line.outletProductId) : line.bundleId !== null ? bundles.get(line.bundleId) : undefined;
-      return { key: line.key, name: line.name, outletProductId: line.outletProductId, categoryId: facts?.categoryId ?? null, departmentId: facts?.departmentId ?? null };
+      return { ...line, categoryId: facts?.categoryId ?? null, departmentId: facts?.departmentId ?? null };
     });
   }
 
@@ -137,23 +134,11 @@ export function createKitchenPlansService(deps: Deps) {
       const targets = await loadTargets(deps.setup, outlet.id, SetReceipt.ORDER);
       const lines = kitchenLines(order);
       const items = await routingItems(outlet.id, lines);
-      // AccordingDevice false: every kitchen device gets the whole order (no per-device lists).
-      const routing =
-        body.AccordingDevice === false
-          ? { routes: targets.map((target): KitchenRoute => ({ target: target.routing, keys: items.map((item) => item.key) })), missingNames: [] }
-          : routeKitchenItems(
-              targets.map((target) => target.routing),
-              items,
-              order.OutletAreaId,
-            );
       const now = clock();
       const printedAt = now.toISOString();
       const leaseStartedBefore = new Date(now.getTime() - leaseMs).toISOString();
       // The terminal is its device session (a cashier signs in under it), so a change of cashier keeps it.
       const terminal = auth.parentSessionId ?? auth.sessionId;
-      const missing = routing.missingNames;
-      const message = missing.length === 0 ? null : fillMessage(SpecMessage.PRODUCT_WITHOUT_PRINTER, { list: missing.join(', ') });
-
       const planInTransaction = async (trx: Executor): Promise<PrintPlan> => {
         // The claim first: whoever holds the order's claim head plans; a twin waits, then finds the units claimed.
         await deps.tracking.lockOrderClaims(trx, order.Id, printedAt);
@@ -162,35 +147,25 @@ export function createKitchenPlansService(deps: Deps) {
         const before = await sentByLineAndDevice(trx, order.Id);
         const { rows: sentRows, sentOf } = await reconcileSent(trx, order.Id, lines, before, printedAt);
         const handedOutAgain = await reofferStaleClaims(trx, order.Id, terminal, lines, before.rows, leaseStartedBefore, printedAt);
-        const jobs: PlannedPrintJob[] = [];
-        const planned: PlannedJob[] = [];
-        for (const route of routing.routes) {
-          const target = targets.find((candidate) => candidate.device.id === route.target.deviceId)!;
-          const deviceId = target.device.id;
-          const toPrint = lines
-            .filter((line) => route.keys.includes(line.key))
-            .map((line) => ({ ...line, printQuantity: line.quantity - sentOf(line, deviceId), sentBefore: sentOf(line, deviceId) }))
-            .filter((line) => line.printQuantity > 0);
-          if (toPrint.length === 0) continue;
-          const content = kitchenContent(toPrint);
-          const isAddition = sentRows.some((row) => row.deviceId === deviceId);
-          for (let copy = 1; copy <= target.copies; copy += 1) {
-            const jobId = derivePrintJobId({ kind: 'order', subjectId: order.Id, deviceId, content, copy });
-            const ticket = buildKitchenTicket(pageOf(target, outlet.time_zone), {
-              stationName: target.device.name,
-              order: ticketOrder(order),
-              lines: toPrint,
-              printedAt,
-              cashierName: order.OrderByName,
-              isAddition,
-              copy,
-              copies: target.copies,
-            });
-            const job = makeJob(target, 'order', jobId, ticket, slipWidth);
-            jobs.push(job);
-            planned.push({ jobId, jobGroup: jobGroupOf(jobId), orderId: order.Id, deviceId, lines: toPrint.map((line) => ({ key: line.key, quantity: line.printQuantity, name: line.name })), job });
-          }
-        }
+        const composed = composeKitchenJobs({
+          subjectId: order.Id,
+          targets: targets.map(kitchenTargetOf),
+          lines: items,
+          areaId: order.OutletAreaId,
+          // AccordingDevice false: every kitchen device gets the whole order (no per-device lists).
+          accordingDevice: body.AccordingDevice !== false,
+          sentOf,
+          hasSentBefore: (deviceId) => sentRows.some((row) => row.deviceId === deviceId),
+          order: ticketOrder(order),
+          cashierName: order.OrderByName,
+          printedAt,
+          timeZoneHours: outlet.time_zone,
+          slipWidth,
+        });
+        const jobs: PlannedPrintJob[] = composed.jobs.map((composedJob) => composedJob.job);
+        const planned: PlannedJob[] = composed.jobs.map((composedJob) => ({ jobId: composedJob.jobId, jobGroup: jobGroupOf(composedJob.jobId), orderId: order.Id, deviceId: composedJob.deviceId, lines: composedJob.lines, job: composedJob.job }));
+        const missing = composed.missingNames;
+        const message = missing.length === 0 ? null : fillMessage(SpecMessage.PRODUCT_WITHOUT_PRINTER, { list: missing.join(', ') });
         await deps.tracking.claimPlanned(trx, outlet.id, planned, terminal, printedAt);
         const answer = plan([...handedOutAgain, ...jobs], missing, message);
         if (requestKey !== null) await deps.tracking.savePlanRequest(trx, { outletId: outlet.id, requestKey, orderId: order.Id, plan: JSON.stringify(answer), now: printedAt });

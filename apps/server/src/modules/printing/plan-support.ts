@@ -1,5 +1,5 @@
 import type { PlannedPrintJob, PrintPlan } from '@kasir/contracts';
-import { SpecMessage, derivePrintJobId, fingerprint, scaleLinesToSlip, slipWidthFor, ticketColumns, type RoutingTarget, type SlipWidth, type TicketLine, type TicketPage } from '@kasir/domain';
+import { SpecMessage, derivePrintJobId, fingerprint, makeAgentJob, printSetFontSizes, slipWidthFor, ticketColumns, type KitchenTarget, type RoutingTarget, type SlipWidth, type TicketLine, type TicketPage } from '@kasir/domain';
 import { AppError } from '../../platform/app-error.ts';
 import type { OutletRow } from '../outlets/outlets.repository.ts';
 import type { DeviceRow, PrintingSetupRepository } from './printing-setup.repository.ts';
@@ -21,19 +21,13 @@ const idList = (json: string): number[] => {
 
 export const printerNotFound = () => new AppError('PRINTER_NOT_FOUND', SpecMessage.PRINTER_NOT_FOUND);
 
-function fontSizes(fontSize: string): [number, number] {
-  const [width = 1, height = 1] = fontSize.split(',').map((part) => Number(part));
-  const clamp = (value: number) => (Number.isInteger(value) && value >= 1 && value <= 8 ? value : 1);
-  return [clamp(width), clamp(height)];
-}
-
 /** The devices of the outlet's print sets of this kind; spec §5: none is 'Printer tidak ditemukan!'. */
 export async function loadTargets(setup: PrintingSetupRepository, outletId: number, setReceiptId: number): Promise<PrintTarget[]> {
   const [{ receipts, devices: links }, devices] = await Promise.all([setup.listReceipts(outletId), setup.listDevices(outletId)]);
   const deviceById = new Map(devices.map((device) => [device.id, device]));
   const targets: PrintTarget[] = [];
   for (const receipt of receipts.filter((candidate) => candidate.set_receipt_id === setReceiptId)) {
-    const [fontSize1, fontSize2] = fontSizes(receipt.font_size);
+    const [fontSize1, fontSize2] = printSetFontSizes(receipt.font_size);
     for (const link of links.filter((candidate) => candidate.outlet_receipt_id === receipt.id)) {
       const device = deviceById.get(link.device_id);
       if (!device || targets.some((target) => target.device.id === device.id)) continue;
@@ -67,11 +61,20 @@ export function outletSlipWidth(outlet: Pick<OutletRow, 'is_printer_v2'>): SlipW
   return slipWidthFor(outlet.is_printer_v2 === 1);
 }
 
-/**
- * An agent-ready job for one copy on one device, for a printer version's slip width (spec §9,
- * ADR 14): v1 widths add up to 1.1, v2 to 1. The job id is derived by the caller from the
- * unscaled lines, so the v1 and v2 job of one ticket share it and never print twice.
- */
+/** The domain's view of a print target (composeKitchenJobs, makeAgentJob). */
+export function kitchenTargetOf(target: PrintTarget): KitchenTarget {
+  const { device } = target;
+  return {
+    device: { id: device.id, name: device.name, ip: device.ip, port: device.port, paperWidth: device.paper_width === 58 ? 58 : 80 },
+    setReceiptId: target.setReceiptId,
+    copies: target.copies,
+    fontSize1: target.fontSize1,
+    fontSize2: target.fontSize2,
+    routing: target.routing,
+  };
+}
+
+/** An agent-ready job for one copy on one device (makeAgentJob of the domain: the same for kitchen tickets and slips). */
 export function makeJob(
   target: PrintTarget,
   kind: string,
@@ -80,23 +83,7 @@ export function makeJob(
   slipWidth: SlipWidth,
   extra: { qrData?: string; reprint?: boolean } = {},
 ): PlannedPrintJob {
-  const job: PlannedPrintJob = {
-    ip: target.device.ip,
-    port: target.device.port,
-    data: scaleLinesToSlip(lines, slipWidth),
-    slipWidth,
-    fontSize1: target.fontSize1,
-    fontSize2: target.fontSize2,
-    jobId,
-    paperWidth: target.device.paper_width === 58 ? 58 : 80,
-    Kind: kind,
-    DeviceId: target.device.id,
-    DeviceName: target.device.name,
-    SetReceiptId: target.setReceiptId,
-  };
-  if (extra.qrData !== undefined) job.qrData = extra.qrData;
-  if (extra.reprint === true) job.reprint = true;
-  return job;
+  return makeAgentJob(kitchenTargetOf(target), kind, jobId, lines, slipWidth, extra);
 }
 
 /**

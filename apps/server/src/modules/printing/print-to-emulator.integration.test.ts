@@ -1,10 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, startNodeScript, ticketsOf, waitFor } from '../../test-support/print-processes.ts';
 import { PrintPlanSchema, type PrintPlan } from '@kasir/contracts';
 import { SpecMessage } from '@kasir/domain';
 import { bearer, signIn } from '../../test-support/test-server.ts';
@@ -15,46 +14,15 @@ import { openOrdersTestbed, type OrdersTestbed } from '../orders/orders-test-kit
  * emulator → ticket text on disk. The agent and emulator run as their own processes (apps do
  * not import each other) on free ports; the demo devices are pointed at the emulator.
  */
-const ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
 let bed: OrdersTestbed;
 let folder: string;
 let agentUrl: string;
 const children: ChildProcess[] = [];
 const ports: Record<string, number> = {};
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
-function startProcess(script: string, env: Record<string, string>): void {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, script)], { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'ignore' });
-  children.push(child);
-}
 
-async function waitFor<T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 20_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`Timed out waiting for ${what}`);
-}
 
-/** Tickets of one emulated printer, oldest first; index.json is written after each ticket's files, so listed ones are whole. */
-async function ticketsOf(port: number): Promise<string[]> {
-  const directory = join(folder, 'printed', String(port));
-  const index = JSON.parse(await readFile(join(directory, 'index.json'), 'utf8').catch(() => '[]')) as Array<{ txt: string }>;
-  return Promise.all(index.map((entry) => readFile(join(directory, entry.txt), 'utf8')).reverse());
-}
 
 async function sendToAgent(plan: PrintPlan): Promise<string[]> {
   const statuses: string[] = [];
@@ -72,8 +40,8 @@ beforeAll(async () => {
   for (const name of ['Kitchen', 'Bar', 'Cashier']) ports[name] = await freePort();
   const agentPort = await freePort();
   agentUrl = `http://127.0.0.1:${agentPort}`;
-  startProcess('apps/print-agent/src/emulator-main.ts', { EMULATOR_PORTS: Object.values(ports).join(','), EMULATOR_OUT_DIR: join(folder, 'printed') });
-  startProcess('apps/print-agent/src/main.ts', { PRINT_AGENT_PORT: String(agentPort), PRINT_AGENT_DATA_DIR: join(folder, 'agent') });
+  startNodeScript(children, 'apps/print-agent/src/emulator-main.ts', { EMULATOR_PORTS: Object.values(ports).join(','), EMULATOR_OUT_DIR: join(folder, 'printed') });
+  startNodeScript(children, 'apps/print-agent/src/main.ts', { PRINT_AGENT_PORT: String(agentPort), PRINT_AGENT_DATA_DIR: join(folder, 'agent') });
   await waitFor(async () => ((await fetch(`${agentUrl}/health`)).ok ? true : undefined), 'the print agent');
   const devices = (await bed.budi('GET', '/device')).json().data as Array<{ Id: number; Name: string; IsConnectedDrawer: boolean }>;
   for (const device of devices) {
@@ -103,15 +71,15 @@ describe('tickets reach the printer', () => {
     // The same jobs again (a retry) print nothing new.
     expect(await sendToAgent(plan)).toEqual(['duplicate', 'duplicate']);
 
-    const kitchen = await waitFor(async () => (await ticketsOf(ports.Kitchen!)).at(0), 'the kitchen ticket');
+    const kitchen = await waitFor(async () => (await ticketsOf(folder, ports.Kitchen!)).at(0), 'the kitchen ticket');
     expect(kitchen).toContain('KITCHEN');
     expect(kitchen).toMatch(/2 +Nasi Goreng Spesial/);
     expect(kitchen).toContain('* 少辣 tidak pedas');
     expect(kitchen).not.toContain('Es Kopi Susu');
-    const bar = await waitFor(async () => (await ticketsOf(ports.Bar!)).at(0), 'the bar ticket');
+    const bar = await waitFor(async () => (await ticketsOf(folder, ports.Bar!)).at(0), 'the bar ticket');
     expect(bar).toMatch(/1 +Es Kopi Susu/);
     expect(bar).toContain('T8 (Indoor)');
-    expect(await ticketsOf(ports.Kitchen!)).toHaveLength(1);
+    expect(await ticketsOf(folder, ports.Kitchen!)).toHaveLength(1);
 
     const methods = (await bed.ani('GET', '/outletPaymentMethod/')).json().data as Array<{ Id: number; PaymentMethod: { Name: string } }>;
     const paid = await bed.server.app.inject({
@@ -127,7 +95,7 @@ describe('tickets reach the printer', () => {
     expect(await sendToAgent(reprint)).toEqual(['printed']);
 
     const cashier = await waitFor(async () => {
-      const tickets = await ticketsOf(ports.Cashier!);
+      const tickets = await ticketsOf(folder, ports.Cashier!);
       return tickets.length >= 2 ? tickets : undefined;
     }, 'the receipts');
     const [original, copy] = cashier;

@@ -9,6 +9,31 @@ export type PlannedJob = { jobId: string; jobGroup: string; orderId: number; dev
 export type StaleClaim = { jobGroup: string; deviceId: number; lines: PlannedLine[]; jobs: PlannedPrintJob[] };
 
 /**
+ * Jobs already on paper before the server planned them (a till's offline sale, issue 23):
+ * recorded as planned and acknowledged at once, so no plan hands their lines out again and
+ * nothing is offered anew (no agent job kept). Copies share a group, so a line counts once.
+ */
+export async function recordPrintedJobs(executor: Executor, outletId: number, jobs: ReadonlyArray<Omit<PlannedJob, 'job'>>, now: string): Promise<void> {
+  if (jobs.length === 0) return;
+  await executor
+    .insertInto('print_planned_jobs')
+    .values(jobs.map((job) => ({ job_id: job.jobId, job_group: job.jobGroup, outlet_id: outletId, order_id: job.orderId, device_id: job.deviceId, lines: JSON.stringify(job.lines), job: null, created_at: now })))
+    .onConflict((conflict) => conflict.column('job_id').doNothing())
+    .execute();
+  const printed = new Map<string, { order_id: number; device_id: number; line_key: string; quantity: number; job_group: string; sent_at: string; acknowledged_at: string; claimed_by: null }>();
+  for (const job of jobs) {
+    for (const line of job.lines) {
+      printed.set(`${job.jobGroup}|${line.key}`, { order_id: job.orderId, device_id: job.deviceId, line_key: line.key, quantity: line.quantity, job_group: job.jobGroup, sent_at: now, acknowledged_at: now, claimed_by: null });
+    }
+  }
+  await executor
+    .insertInto('print_sent_lines')
+    .values([...printed.values()])
+    .onConflict((conflict) => conflict.columns(['job_group', 'line_key']).doNothing())
+    .execute();
+}
+
+/**
  * Kitchen sent-tracking (ADR 10): the jobs the server planned (which lines and quantities each
  * carries) and the quantities claimed for each device. A plan claims its lines in the same
  * transaction that plans them; POST /print/orderSent only acknowledges them. A claim row is

@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Badge, NavLink } from '@mantine/core';
 import { IconBellRinging } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useBillRequests, usePendingCustomerOrders } from './api.ts';
-import { CustomerOrdersDrawer } from './CustomerOrdersDrawer.tsx';
+
+/** The drawer (with Drawer, the order dialog and its lists) loads on the first tap, off the shell's first load. */
+const CustomerOrdersDrawer = lazy(async () => ({ default: (await import('./CustomerOrdersDrawer.tsx')).CustomerOrdersDrawer }));
 
 /**
  * The rail's first entry, shaped like the rail's links: the count of waiting customer orders and
@@ -12,6 +14,8 @@ import { CustomerOrdersDrawer } from './CustomerOrdersDrawer.tsx';
 export function CustomerOrdersButton() {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
+  // Stays mounted once opened, so the drawer can play its closing transition.
+  const [everOpened, setEverOpened] = useState(false);
   const orders = usePendingCustomerOrders();
   const billRequests = useBillRequests();
   const count = (orders.data?.length ?? 0) + (billRequests.data?.length ?? 0);
@@ -35,10 +39,17 @@ export function CustomerOrdersButton() {
         mih={50}
         fz="md"
         style={{ borderRadius: 'var(--mantine-radius-md)' }}
-        onClick={() => setOpened(true)}
+        onClick={() => {
+          setEverOpened(true);
+          setOpened(true);
+        }}
         data-testid="customer-orders-button"
       />
-      <CustomerOrdersDrawer opened={opened} onClose={() => setOpened(false)} />
+      {everOpened && (
+        <Suspense fallback={null}>
+          <CustomerOrdersDrawer opened={opened} onClose={() => setOpened(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

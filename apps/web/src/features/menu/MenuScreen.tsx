@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -21,8 +21,13 @@ import { MenuBrowser } from './catalog/MenuBrowser.tsx';
 import type { MenuItem } from './catalog/menu-item.ts';
 import { useMenuData } from './catalog/use-menu-data.ts';
 import { useStockUpdates } from './catalog/use-stock-updates.ts';
-import { EditOrderProductDialog, newLineFor } from './dialogs/EditOrderProductDialog.tsx';
+import { DIALOG_PREFETCH_DELAY_MS } from '../../dialogs/DialogHost.tsx';
+import { newLineFor } from './dialogs/new-line.ts';
 import { SavedOrderDialog } from './dialogs/SavedOrderDialog.tsx';
+
+/** Opened on a tap of a product with add-ons or a line's edit: its chunk (with NumberInput, the add-on picker) stays off the menu's first load. */
+const loadEditOrderProductDialog = () => import('./dialogs/EditOrderProductDialog.tsx');
+const EditOrderProductDialog = lazy(async () => ({ default: (await loadEditOrderProductDialog()).EditOrderProductDialog }));
 
 const CART_WIDTH = 400;
 /** Spec §2: the table screen opens the menu with ?fromMenu=table for the chosen table. */
@@ -51,7 +56,15 @@ export function MenuScreen() {
   const addingTypeId = addingOrder.data?.OutletOrderTypeId ?? null;
   const [editing, setEditing] = useState<Editing>(null);
   const [savedOrder, setSavedOrder] = useState<Order | null>(null);
-  const toggleFavorite = useToggleFavorite();
+  // mutate is stable (a whole useMutation result is new on every render): the menu's cards keep
+  // their props, so a tap that changes the cart draws none of them again.
+  const { mutate: toggleFavorite } = useToggleFavorite();
+
+  useEffect(() => {
+    // Fetched in the background once the menu shows, so the first tap opens it without waiting.
+    const timer = setTimeout(() => void loadEditOrderProductDialog().catch(() => undefined), DIALOG_PREFETCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
 
   // A table just seated (?fromMenu=table without an order) starts a new order: never add its
   // lines to the order the cart was adding to before.
@@ -103,7 +116,7 @@ export function MenuScreen() {
   const openOptions = useCallback((item: MenuItem) => setEditing({ item, line: null }), []);
   const onToggleFavorite = useCallback(
     (item: MenuItem) =>
-      toggleFavorite.mutate(
+      toggleFavorite(
         { OutletProductId: item.Id, isFavorite: data.favoriteIds.has(item.Id) },
         { onError: (error) => toast.error(errorMessageOf(error)) },
       ),
@@ -163,20 +176,22 @@ export function MenuScreen() {
         }}
       />
       {editing && (
-        <EditOrderProductDialog
-          item={editing.item}
-          line={editing.line}
-          addOnOptions={data.addOnsByItemKey.get(editing.item.key) ?? []}
-          priceLevel={priceLevel}
-          currencyPrefix={data.currencyPrefix}
-          maxQuantity={maxLineQuantity(lines, { key: editing.line?.key ?? null, kind: editing.item.kind, productId: editing.item.Id }, editing.item.stockQuantity)}
-          onClose={() => setEditing(null)}
-          onSubmit={(line) => {
-            if (editing.line) replaceLine(editing.line.key, line);
-            else addLine(line);
-            setEditing(null);
-          }}
-        />
+        <Suspense fallback={null}>
+          <EditOrderProductDialog
+            item={editing.item}
+            line={editing.line}
+            addOnOptions={data.addOnsByItemKey.get(editing.item.key) ?? []}
+            priceLevel={priceLevel}
+            currencyPrefix={data.currencyPrefix}
+            maxQuantity={maxLineQuantity(lines, { key: editing.line?.key ?? null, kind: editing.item.kind, productId: editing.item.Id }, editing.item.stockQuantity)}
+            onClose={() => setEditing(null)}
+            onSubmit={(line) => {
+              if (editing.line) replaceLine(editing.line.key, line);
+              else addLine(line);
+              setEditing(null);
+            }}
+          />
+        </Suspense>
       )}
       {savedOrder && (
         <SavedOrderDialog

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { FALLBACK_LOCALE } from '@kasir/domain';
-import { i18n, isSupportedLocale, type Locale } from '../../i18n/i18n.ts';
+import { i18n, isSupportedLocale, showLocale, type Locale } from '../../i18n/i18n.ts';
 
 /** The phone's first language of ours among its preferred ones; Indonesian when none matches. */
 export function browserLocale(languages: readonly string[]): Locale {
@@ -26,9 +26,7 @@ export function useBrowserLocale(): void {
     }
     if (isSupportedLocale(stored)) return;
     const wanted = browserLocale(navigator.languages?.length ? navigator.languages : [navigator.language]);
-    if (i18n.language !== wanted) {
-      void i18n.changeLanguage(wanted);
-      document.documentElement.lang = wanted;
-    }
+    // Fetches that language's catalogue first (only the till's language is loaded at start).
+    if (i18n.language !== wanted) void showLocale(wanted);
   }, []);
 }

@@ -1,13 +1,13 @@
 import { Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SUPPORTED_LOCALES } from '@kasir/domain';
-import { changeLocale, isSupportedLocale } from '../../i18n/i18n.ts';
+import { changeLocale, isSupportedLocale, useChosenLocale } from '../../i18n/i18n.ts';
 import { localeNames } from '../../shared/ui/LanguageSwitch.tsx';
 
 /** Route /cashier/settings/locale-setting: the interface language, also switchable in the header. */
 export function LocaleSettingScreen() {
-  const { t, i18n } = useTranslation();
-  const value = isSupportedLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+  const { t } = useTranslation();
+  const value = useChosenLocale();
   return (
     <Paper p="xl" radius="lg" withBorder>
       <Title order={2} mb="xs">

@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useServerReachable } from '../../api/reachability.ts';
 import { useSocketStatus, type SocketStatus } from '../../api/socket-client.ts';
 
 const colorByStatus: Record<SocketStatus, string> = {
@@ -12,7 +13,9 @@ const colorByStatus: Record<SocketStatus, string> = {
 /** Whether other terminals' changes reach this one right now. */
 export function ConnectionIndicator() {
   const { t } = useTranslation();
-  const status = useSocketStatus();
+  const socketStatus = useSocketStatus();
+  // The socket keeps "reconnecting" for as long as it retries; the health probe knows the server is gone.
+  const status: SocketStatus = useServerReachable() ? socketStatus : 'disconnected';
   return (
     <Badge
       size="lg"

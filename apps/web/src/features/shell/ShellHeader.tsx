@@ -8,6 +8,7 @@ import { AccountMenu } from './AccountMenu.tsx';
 import { ConnectionIndicator } from './ConnectionIndicator.tsx';
 import { LockButton } from './LockButton.tsx';
 import { WaitingTicketsButton } from '../printing/WaitingTicketsButton.tsx';
+import { OfflineStatus } from '../offline/OfflineStatus.tsx';
 
 export function ShellHeader() {
   const { t } = useTranslation();
@@ -30,7 +31,8 @@ export function ShellHeader() {
       </Group>
       <Group gap="md" wrap="nowrap">
         <WaitingTicketsButton />
-        <ConnectionIndicator />
+        {/* The outbox status (when it has one) sits under the connection badge. */}
+        <OfflineStatus connection={<ConnectionIndicator />} />
         <LanguageSwitch />
         <AccountMenu />
         <LockButton />

@@ -85,13 +85,25 @@ describe('shift gate: the stored shift follows the server', () => {
     signedInAtKopiSenja();
     useSessionStore.getState().shiftStarted(5);
     sessionStorage.setItem(`${SESSION_CACHE_PREFIX}menu`, '[]');
-    mockShiftServer({ 'GET /api/shift/getCurrentShift': { status: 503, body: { message: 'Service unavailable' } } });
+    mockShiftServer({ 'GET /api/shift/getCurrentShift': { status: 500, body: { message: 'Internal error' } } });
     renderApp(paths.menu);
     await screen.findByTestId('current-cashier');
     // Spec §4: a failed lookup clears the id and session storage; the next good lookup brings the id back.
     await waitFor(() => expect(useSessionStore.getState().shiftId).toBeNull());
     expect(sessionStorage.getItem(`${SESSION_CACHE_PREFIX}menu`)).toBeNull();
     expect(screen.queryByTestId('shift-required-banner')).not.toBeInTheDocument();
+  });
+
+  it('keeps the stored shift when the server cannot be reached (a gateway 502): the till sells on offline (issue 23)', async () => {
+    signedInAtKopiSenja();
+    useSessionStore.getState().shiftStarted(5);
+    sessionStorage.setItem(`${SESSION_CACHE_PREFIX}menu`, '[]');
+    const api = mockShiftServer({ 'GET /api/shift/getCurrentShift': { status: 502, body: null } });
+    renderApp(paths.menu);
+    await screen.findByTestId('current-cashier');
+    await waitFor(() => expect(api.callsTo('GET', '/api/shift/getCurrentShift')).toHaveLength(1));
+    expect(useSessionStore.getState().shiftId).toBe(5);
+    expect(sessionStorage.getItem(`${SESSION_CACHE_PREFIX}menu`)).toBe('[]');
   });
 
   it('offers to start a shift whenever a call answers SHIFT_NOT_START_ERROR', async () => {

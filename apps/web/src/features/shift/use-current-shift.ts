@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_TIME_ZONE_HOURS } from '@kasir/domain';
+import { isNetworkFailure } from '../../api/http-client.ts';
 import { useSessionStore } from '../session/session-store.ts';
 import { fetchCurrentShift, shiftQueryKeys } from './api.ts';
 import { forgetShiftAfterFailedLookup, isShiftNotStarted } from './shift-actions.ts';
@@ -40,9 +41,11 @@ export function useCurrentShiftSync() {
     if (isAutomatic) toast.success(i18n.t('shift.automation.started'));
   }, [shift]);
 
+  // Only the server's refusal counts: an unreachable server (issue 23) says nothing about the shift, which stays for selling offline.
+  const isRefused = query.isError && !isNetworkFailure(query.error);
   useEffect(() => {
-    if (query.isError) forgetShiftAfterFailedLookup();
-  }, [query.isError, query.errorUpdatedAt]);
+    if (isRefused) forgetShiftAfterFailedLookup();
+  }, [isRefused, query.errorUpdatedAt]);
 
   useAutomaticStartAlarm(isMissing, query.refetch);
 

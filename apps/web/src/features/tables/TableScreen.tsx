@@ -14,6 +14,7 @@ import { FloorPlan } from './floor/FloorPlan.tsx';
 import { StatusLegend } from './floor/StatusLegend.tsx';
 import { tableEndsAt } from './floor/table-appearance.ts';
 import { classifyTableChoice } from './table-form.ts';
+import { useOfflineHeldTableIds, withOfflineHeldTables } from '../offline/use-offline-sale-tables.ts';
 import { TableSideForm } from './TableSideForm.tsx';
 import { useTableSelection } from './use-table-selection.ts';
 import { useTableTimeLeftNotice, useTablesRealtime } from './use-tables-realtime.ts';
@@ -46,7 +47,9 @@ export function TableScreen() {
   useTablesRealtime(outlet?.Id ?? null, areasQuery.data);
   useTableTimeLeftNotice();
 
-  const areas = useMemo(() => areasQuery.data ?? [], [areasQuery.data]);
+  // Issue 23: a table of an offline sale not sent yet is taken on this till, whatever the (cached) floor says.
+  const offlineHeldIds = useOfflineHeldTableIds();
+  const areas = useMemo(() => withOfflineHeldTables(areasQuery.data ?? [], offlineHeldIds), [areasQuery.data, offlineHeldIds]);
   const area = areas.find((candidate) => candidate.Id === chosenAreaId) ?? areas[0] ?? null;
   const heldIds = useMemo(() => new Set(filledTables.map((entry) => entry.OutletTableId)), [filledTables]);
   const openRoom = area?.OutletTables.find((table) => table.Id === openRoomId && table.IsRoom) ?? null;
@@ -79,6 +82,7 @@ export function TableScreen() {
 
   function chooseTable(table: OutletTable) {
     if (!area) return;
+    if (offlineHeldIds.has(table.Id)) return void toast.error(t('offline.tableHeld', { table: table.TableName }));
     const choice = classifyTableChoice(table, userId, heldIds);
     if (choice.kind === 'openRoom') setOpenRoomId(table.Id);
     else if (choice.kind === 'select') selection.selectTable(table, area);
@@ -114,7 +118,7 @@ export function TableScreen() {
         <Group justify="center" py="xl" aria-busy="true">
           <Loader />
         </Group>
-      ) : areasQuery.isError ? (
+      ) : areasQuery.isError && !areasQuery.data ? (
         <Alert color="red" icon={<IconAlertCircle />} title={t('errors.loadFailed')}>
           {errorMessageOf(areasQuery.error)}
           <Button mt="md" variant="light" color="red" onClick={() => void areasQuery.refetch()}>

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TableStatus, TableType, isReservationNoticeDue } from '@kasir/domain';
 import { errorMessageOf } from '../../api/http-client.ts';
+import { isServerReachable } from '../../api/reachability.ts';
 import { emitLockTable } from '../../api/socket-client.ts';
 import { paths } from '../../app/router.tsx';
 import { toast } from '../../shared/ui/toast.ts';
@@ -81,8 +82,11 @@ export function useTableSelection(outletType: number) {
     const memberPlay = values.IsTimeBased ? toMemberPlayOrder(values.MemberPlay) : null;
     setIsSaving(true);
     try {
-      await updateTableStatus({ OutletTableId: values.OutletTableId, Status: TableStatus.FILLED, EndTime, Pax: values.Pax });
-      emitLockTable(values.OutletTableId, values.Pax);
+      // Issue 23: offline the table is held on this till only; the order sent later seats it on the server.
+      if (isServerReachable()) {
+        await updateTableStatus({ OutletTableId: values.OutletTableId, Status: TableStatus.FILLED, EndTime, Pax: values.Pax });
+        emitLockTable(values.OutletTableId, values.Pax);
+      }
       const session = useSessionStore.getState();
       session.filledTablesChanged(
         rememberFilledTable(session.filledTables, {

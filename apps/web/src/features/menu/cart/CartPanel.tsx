@@ -17,7 +17,9 @@ import { CartLineRow } from './CartLineRow.tsx';
 import { CartTotals } from './CartTotals.tsx';
 import { CartPromoOffers } from './CartPromoOffers.tsx';
 import { useCartPromoOffers } from './use-cart-promos.ts';
-import { useCreateOrder } from './order-api.ts';
+import { isNetworkFailure, useCreateOrder } from './order-api.ts';
+import { useOfflineSaleCart } from '../../offline/use-offline-sale-cart.ts';
+import { OfflineBlockNote, OfflineCashDialogFlow } from '../../offline/OfflineCashDialogFlow.tsx';
 import { saveRequestKey } from './save-request-key.ts';
 import { validatePax } from './order-form-rules.ts';
 import { toCreateOrderBody } from './order-payload.ts';
@@ -80,10 +82,13 @@ export function CartPanel(props: CartPanelProps) {
   const isDelivery = orderType?.orderTypeId === OrderType.DELIVERY;
   const isDineIn = orderType?.orderTypeId === OrderType.DINE_IN;
   const lineKeyOf = (line: CartLine) => `${line.kind}-${line.productId}`;
-  const canPay = !addingTo && canPayFromCart(orderType, tables.length);
+  // Issue 23: while the server is unreachable, Pay and Save go to the outbox (use-offline-sale-cart.ts).
+  const offline = useOfflineSaleCart({ orderType, tables, pricing: pricingContext, isAddingToOrder: addingTo !== null });
+  const canPay = !addingTo && (canPayFromCart(orderType, tables.length) || offline.canPay);
 
   const save = (intent: SaveIntent = 'save') => {
     if (addingTo) {
+      if (offline.isOffline) return void offline.start('save');
       const target = addingTo.order;
       if (!target) return;
       addToOrder.save(cart, target, (saved) => {
@@ -100,9 +105,11 @@ export function CartPanel(props: CartPanelProps) {
       setOpenForm('shipping');
       return;
     }
+    if (offline.isOffline) return void offline.start(intent);
     const body = toCreateOrderBody(cart, { orderTypeId: orderType.orderTypeId, tables: isDineIn ? tables : [] });
     setPendingIntent(intent);
-    createOrder.mutate({ body, requestKey: saveRequestKey(cart.cartId, body) }, {
+    const requestKey = saveRequestKey(cart.cartId, body);
+    createOrder.mutate({ body, requestKey }, {
       onSuccess: (order) => {
         // The order has its tables now; the next order starts with none (issue 16).
         forgetTables(body.OutletTableIds ?? []);
@@ -110,7 +117,9 @@ export function CartPanel(props: CartPanelProps) {
         if (intent === 'pay') onSavedToPay(order);
         else onSaved(order);
       },
-      onError: (error) => toast.error(errorMessageOf(error)),
+      // No answer at all: the sale goes offline (a take-away Save is not kept: it would only wait unpaid).
+      // It keeps this save's key: if the save did reach the server, the outbox gets that order, not a second one.
+      onError: (error) => (isNetworkFailure(error) && (intent === 'pay' || isDineIn) && offline.block === null ? offline.start(intent, requestKey) : toast.error(errorMessageOf(error))),
     });
   };
 
@@ -205,8 +214,9 @@ export function CartPanel(props: CartPanelProps) {
         )}
         <CartPromoOffers offers={promoOffers} currencyPrefix={currencyPrefix} />
         <CartTotals totals={totals} charges={charges} currencyPrefix={currencyPrefix} />
+        <OfflineBlockNote offline={offline} />
         {addingTo ? (
-          <Button size="md" fullWidth disabled={cart.lines.length === 0 || !addingTo.order} loading={addToOrder.isPending} onClick={() => save()} data-testid="save-order">
+          <Button size="md" fullWidth disabled={cart.lines.length === 0 || !addingTo.order || offline.isOffline} loading={addToOrder.isPending} onClick={() => save()} data-testid="save-order">
             {t('menu.adding.save')}
           </Button>
         ) : (
@@ -215,7 +225,7 @@ export function CartPanel(props: CartPanelProps) {
               size="md"
               px="sm"
               variant={canPay ? 'default' : 'filled'}
-              disabled={cart.lines.length === 0 || !orderType || (createOrder.isPending && pendingIntent === 'pay')}
+              disabled={cart.lines.length === 0 || !orderType || (createOrder.isPending && pendingIntent === 'pay') || offline.isWorking || (offline.isOffline && (offline.block !== null || !isDineIn))}
               loading={createOrder.isPending && pendingIntent === 'save'}
               onClick={() => save('save')}
               data-testid="save-order"
@@ -227,7 +237,7 @@ export function CartPanel(props: CartPanelProps) {
                 size="md"
                 px="sm"
                 leftSection={<IconCash size={20} />}
-                disabled={cart.lines.length === 0 || (createOrder.isPending && pendingIntent === 'save')}
+                disabled={cart.lines.length === 0 || (createOrder.isPending && pendingIntent === 'save') || offline.isWorking || (offline.isOffline && offline.block !== null)}
                 loading={createOrder.isPending && pendingIntent === 'pay'}
                 onClick={() => save('pay')}
                 data-testid="cart-pay"
@@ -238,6 +248,7 @@ export function CartPanel(props: CartPanelProps) {
           </Group>
         )}
       </Stack>
+      <OfflineCashDialogFlow offline={offline} />
       {openForm === 'customer' && (
         <CustomerDataDialog
           value={cart.customer}

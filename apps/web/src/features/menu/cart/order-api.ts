@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IDEMPOTENCY_KEY_HEADER, OrderSchema, type AddOrderProductBody, type CreateOrderBody, type Order } from '@kasir/contracts';
-import { http } from '../../../api/http-client.ts';
+import { ApiError, http } from '../../../api/http-client.ts';
 import { printKitchenTickets, printTableChecker } from '../../printing/index.ts';
 import { autoPrintTableQr } from '../../tables/auto-print-qr.ts';
 
@@ -14,6 +14,17 @@ export interface CreateOrderRequest {
 export function createOrder({ body, requestKey }: CreateOrderRequest): Promise<Order> {
   // The server answers 201 Created (200 is accepted too, as for every call).
   return http.post('/order', body, { schema: OrderSchema, successStatuses: [201], headers: { [IDEMPOTENCY_KEY_HEADER]: requestKey } });
+}
+
+/** Gateway statuses a proxy answers while the server behind it is down. */
+const GATEWAY_DOWN_STATUSES: readonly number[] = [502, 503, 504];
+
+/**
+ * The save never got an answer from the server (no connection, or a proxy saying it is down),
+ * as opposed to the server refusing it: issue 23's cart then takes the offline path.
+ */
+export function isNetworkFailure(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === null || GATEWAY_DOWN_STATUSES.includes(error.status));
 }
 
 export interface AddOrderProductsRequest {

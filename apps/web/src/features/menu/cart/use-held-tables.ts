@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { TableStatus } from '@kasir/domain';
 import { errorMessageOf } from '../../../api/http-client.ts';
 import { toast } from '../../../shared/ui/toast.ts';
+import { useServerReachable } from '../../../api/reachability.ts';
 import { useSessionStore, type FilledTable } from '../../session/session-store.ts';
 import { tablesQueryKeys, updateTableStatus, useAreasQuery } from '../../tables/api.ts';
 import { tablesStillHeld, withoutTables } from './held-tables.ts';
@@ -22,8 +23,10 @@ export function useHeldTables(): HeldTables {
   const outletId = useSessionStore((state) => state.outlet?.Id ?? null);
   const cashierId = useSessionStore((state) => state.cashier?.Id ?? null);
   const remembered = useSessionStore((state) => state.filledTables);
+  // Offline (issue 23) the table was taken on this till only: a cached floor would call it EMPTY, so it is not asked.
+  const isReachable = useServerReachable();
   // Only asked while there is something to check; fetched afresh on every visit of the menu.
-  const floor = useAreasQuery(remembered.length > 0 ? outletId : null);
+  const floor = useAreasQuery(remembered.length > 0 && isReachable ? outletId : null);
   // A floor still being fetched may predate the seating that just happened: only a settled one counts.
   const liveTables = useMemo(() => (floor.data && !floor.isFetching ? floor.data.flatMap((area) => area.OutletTables) : null), [floor.data, floor.isFetching]);
   const tables = useMemo(() => (liveTables ? tablesStillHeld(remembered, liveTables, cashierId) : remembered), [liveTables, remembered, cashierId]);
@@ -33,7 +36,7 @@ export function useHeldTables(): HeldTables {
     if (tables.length !== remembered.length) useSessionStore.getState().filledTablesChanged([...tables]);
   }, [tables, remembered]);
 
-  const isChecked = remembered.length === 0 || floor.isError || liveTables !== null;
+  const isChecked = remembered.length === 0 || !isReachable || floor.isError || liveTables !== null;
   return { tables, isChecked };
 }
 

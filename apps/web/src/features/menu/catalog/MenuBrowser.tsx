@@ -1,10 +1,10 @@
-import { useDeferredValue, useMemo, useState } from 'react';
-import { Button, Center, Loader, ScrollArea, SimpleGrid, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { memo, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { Center, Loader, ScrollArea, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { buildMenuIndex, filterMenu, SpecMessage } from '@kasir/domain';
 import { MenuItemKind, type MenuCategory, type MenuItem, type PromoBadge } from './menu-item.ts';
-import { ProductCard } from './ProductCard.tsx';
+import { ProductGrid } from './ProductGrid.tsx';
 import { useTranslateMessage } from '../../../i18n/messages.ts';
 
 export interface MenuBrowserProps {
@@ -24,23 +24,23 @@ export interface MenuBrowserProps {
 const ALL = 'all';
 /** A tab of its own: the outlet's favourite products (never bundles). */
 const FAVORITES = 'favorites';
-/** Cards drawn at once: a 2,000-product menu stays quick to paint; more on request. */
-export const GRID_PAGE_SIZE = 120;
-const noPromos: PromoBadge[] = [];
 
 /** Only typed letters start a search: spaces alone leave the chosen category in place. */
 function isSearchQuery(query: string): boolean {
   return query.trim() !== '';
 }
 
-/** Category tabs, the search box and the product grid of /cashier/menu. */
-export function MenuBrowser(props: MenuBrowserProps) {
+/**
+ * Category tabs, the search box and the product grid of /cashier/menu. Memoised with stable
+ * props from the screen, so a tap that changes the cart does not draw the menu again.
+ */
+export const MenuBrowser = memo(function MenuBrowser(props: MenuBrowserProps) {
   const translateMessage = useTranslateMessage();
   const { items, categories, isLoading, favoriteIds, promoBadges, priceLevel, currencyPrefix, onPick, onLongPress, onToggleFavorite } = props;
   const { t } = useTranslation();
   const [category, setCategory] = useState<string>(ALL);
   const [query, setQuery] = useState('');
-  const [shownCount, setShownCount] = useState(GRID_PAGE_SIZE);
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
   // Typing stays responsive: the grid follows the box at the next idle moment.
   const deferredQuery = useDeferredValue(query);
   const index = useMemo(() => buildMenuIndex(items), [items]);
@@ -51,7 +51,10 @@ export function MenuBrowser(props: MenuBrowserProps) {
     if (category !== FAVORITES) return filterMenu(index, { categoryId: category === ALL ? null : Number(category) });
     return index.entries.map((entry) => entry.item).filter((item) => item.kind === MenuItemKind.PRODUCT && favoriteIds.has(item.Id));
   }, [index, category, deferredQuery, favoriteIds]);
-  const shown = filtered.slice(0, shownCount);
+  // A new search or category starts at its first products (a live stock change keeps the place).
+  useEffect(() => {
+    if (scrollElement) scrollElement.scrollTop = 0;
+  }, [scrollElement, deferredQuery, category]);
 
   return (
     <Stack gap="sm" h="100%" style={{ minHeight: 0 }}>
@@ -60,21 +63,10 @@ export function MenuBrowser(props: MenuBrowserProps) {
         aria-label={t('menu.search')}
         leftSection={<IconSearch size={18} />}
         value={query}
-        onChange={(event) => {
-          setQuery(event.currentTarget.value);
-          setShownCount(GRID_PAGE_SIZE);
-        }}
+        onChange={(event) => setQuery(event.currentTarget.value)}
         data-testid="menu-search"
       />
-      <Tabs
-        value={category}
-        onChange={(value) => {
-          setCategory(value ?? ALL);
-          setShownCount(GRID_PAGE_SIZE);
-        }}
-        variant="pills"
-        radius="xl"
-      >
+      <Tabs value={category} onChange={(value) => setCategory(value ?? ALL)} variant="pills" radius="xl">
         <Tabs.List data-testid="category-tabs" style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
           <Tabs.Tab value={ALL}>{t('menu.allCategories')}</Tabs.Tab>
           <Tabs.Tab value={FAVORITES} data-testid="favorites-tab">
@@ -87,7 +79,7 @@ export function MenuBrowser(props: MenuBrowserProps) {
           ))}
         </Tabs.List>
       </Tabs>
-      <ScrollArea style={{ flex: 1, minHeight: 0 }} offsetScrollbars>
+      <ScrollArea style={{ flex: 1, minHeight: 0 }} offsetScrollbars viewportRef={setScrollElement}>
         {isLoading && items.length === 0 ? (
           <Center py="xl">
             <Loader color="teal" aria-label={t('menu.loading')} />
@@ -97,32 +89,19 @@ export function MenuBrowser(props: MenuBrowserProps) {
             {translateMessage(SpecMessage.NO_DATA)}
           </Text>
         ) : (
-          <>
-            <SimpleGrid cols={4} spacing="sm" data-testid="product-grid">
-              {shown.map((item) => (
-                <ProductCard
-                  key={item.key}
-                  item={item}
-                  priceLevel={priceLevel}
-                  promos={promoBadges.get(item.key) ?? noPromos}
-                  isFavorite={favoriteIds.has(item.Id)}
-                  currencyPrefix={currencyPrefix}
-                  onPick={onPick}
-                  onLongPress={onLongPress}
-                  onToggleFavorite={item.kind === MenuItemKind.PRODUCT ? onToggleFavorite : undefined}
-                />
-              ))}
-            </SimpleGrid>
-            {filtered.length > shown.length && (
-              <Center py="md">
-                <Button variant="light" onClick={() => setShownCount((count) => count + GRID_PAGE_SIZE)}>
-                  {t('menu.showMore', { count: filtered.length - shown.length })}
-                </Button>
-              </Center>
-            )}
-          </>
+          <ProductGrid
+            items={filtered}
+            scrollElement={scrollElement}
+            favoriteIds={favoriteIds}
+            promoBadges={promoBadges}
+            priceLevel={priceLevel}
+            currencyPrefix={currencyPrefix}
+            onPick={onPick}
+            onLongPress={onLongPress}
+            onToggleFavorite={onToggleFavorite}
+          />
         )}
       </ScrollArea>
     </Stack>
   );
-}
+});

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney, NUMERIC_MAX, PRICE_PRECISION, priceOrderLine, toDecimalRupiah, type Money } from '@kasir/domain';
 import { clampPrice, clampQuantity, type SubProductChoice } from '../cart/add-on-rules.ts';
 import { toOrderLineInput } from '../cart/cart-pricing.ts';
-import { CartLineKind, type CartAddOn, type CartLine } from '../cart/cart-types.ts';
+import type { CartAddOn, CartLine } from '../cart/cart-types.ts';
 import { menuItemPrice, MenuItemKind, type MenuItem } from '../catalog/menu-item.ts';
 import { AddOnPicker } from './AddOnPicker.tsx';
+import { newLineFor } from './new-line.ts';
 
 export interface EditOrderProductDialogProps {
   item: MenuItem;
@@ -19,22 +20,6 @@ export interface EditOrderProductDialogProps {
   maxQuantity: number | null;
   onSubmit(line: Omit<CartLine, 'key'>): void;
   onClose(): void;
-}
-
-/** A new cart line for a menu item, before the cashier changes anything. */
-export function newLineFor(item: MenuItem): Omit<CartLine, 'key'> {
-  return {
-    kind: item.kind === MenuItemKind.BUNDLE ? CartLineKind.BUNDLE : CartLineKind.PRODUCT,
-    productId: item.Id,
-    name: item.Name,
-    quantity: 1,
-    sellPrice: item.sellPrice,
-    levelPrices: item.levelPrices,
-    priceOverride: null,
-    notes: '',
-    addOns: [],
-    bundleItems: item.bundleItems,
-  };
 }
 
 /**

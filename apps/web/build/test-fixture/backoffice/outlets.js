@@ -1,0 +1,2 @@
+import './outlets.css';
+export const outlets = ['Kopi Senja'];

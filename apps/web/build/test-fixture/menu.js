@@ -1,0 +1,2 @@
+import './menu.css';
+export const menu = ['Es Kopi Susu'];
