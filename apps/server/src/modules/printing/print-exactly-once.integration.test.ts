@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import SqliteDatabase from '@kasir/sqlite-driver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, waitFor } from '../../test-support/print-processes.ts';
 import { PrintPlanSchema, type PrintPlan } from '@kasir/contracts';
 
 /**
@@ -26,34 +26,12 @@ let printerPorts: number[];
 let agentUrls: [string, string];
 let server: { child: ChildProcess; url: string } | undefined;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 function startProcess(script: string, env: Record<string, string>): ChildProcess {
   const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, script)], { cwd: ROOT, env: { ...inherited, ...env }, stdio: 'ignore' });
   children.add(child);
   child.once('exit', () => children.delete(child));
   return child;
-}
-
-async function waitFor<T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 20_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`Timed out waiting for ${what}`);
 }
 
 const secrets = { JWT_SECRET: randomBytes(32).toString('hex'), PIN_PEPPER: randomBytes(16).toString('hex') };

@@ -3,22 +3,14 @@ import { Center, Loader, ScrollArea, Stack, Tabs, Text, TextInput } from '@manti
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { buildMenuIndex, filterMenu, SpecMessage } from '@kasir/domain';
-import { MenuItemKind, type MenuCategory, type MenuItem, type PromoBadge } from './menu-item.ts';
-import { ProductGrid } from './ProductGrid.tsx';
+import { MenuItemKind, type MenuCategory } from './menu-item.ts';
+import { ProductGrid, type ProductGridProps } from './ProductGrid.tsx';
 import { useTranslateMessage } from '../../../i18n/messages.ts';
 
-export interface MenuBrowserProps {
-  items: readonly MenuItem[];
+/** The grid's card props pass through; `onLongPress` is a long press on a card: the product's options before it is added. */
+export interface MenuBrowserProps extends Omit<ProductGridProps, 'scrollElement'> {
   categories: readonly MenuCategory[];
   isLoading: boolean;
-  favoriteIds: ReadonlySet<number>;
-  promoBadges: ReadonlyMap<string, readonly PromoBadge[]>;
-  priceLevel: number | null;
-  currencyPrefix: string;
-  onPick(item: MenuItem): void;
-  /** A long press on a card: the product's options before it is added. */
-  onLongPress?: (item: MenuItem) => void;
-  onToggleFavorite?: (item: MenuItem) => void;
 }
 
 const ALL = 'all';
