@@ -30,6 +30,9 @@ export async function openRunner(target: BenchTarget): Promise<Runner> {
     };
   }
   const client = new pg.Client({ connectionString: target.databaseUrl, options: `-c search_path="${target.pgSchema}"` });
+  // The server ending an idle connection (a bench's database dropped on Ctrl-C) would otherwise be
+  // an unhandled 'error' event that stops the bench before it cleans up; a query in flight still rejects.
+  client.on('error', () => undefined);
   await client.connect();
   return {
     query: async (text, values) => {

@@ -13,8 +13,8 @@ import { createSecretHasher } from '../apps/server/src/platform/secrets-hashing.
 import { buildServer } from '../apps/server/src/server.ts';
 import { forkChildServer } from './child-server.ts';
 
-/** Where the database lives: a SQLite file, or a PostgreSQL schema of DATABASE_URL. */
-export type BenchTarget = { sqlitePath: string } | { databaseUrl: string; pgSchema: string };
+/** Where the database lives: a SQLite file, or a PostgreSQL schema of DATABASE_URL (with `redis`, the server uses it as several API processes do). */
+export type BenchTarget = { sqlitePath: string } | { databaseUrl: string; pgSchema: string; redis?: { url: string; keyPrefix: string } };
 export type SaleMenu = { outletId: number; ownerId: number; userId: number; orderTypeId: number; cashMethodId: number; products: { id: number; name: string; sell_price: number }[] };
 export const SALE_PRODUCTS = ['Americano', 'Teh Tarik', 'Es Teh Manis'] as const;
 
@@ -29,6 +29,7 @@ function configFor(target: BenchTarget, env: NodeJS.ProcessEnv) {
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent',
     ...('sqlitePath' in target ? { SQLITE_PATH: target.sqlitePath } : { DATABASE_URL: target.databaseUrl }),
+    ...('redis' in target && target.redis ? { REDIS_URL: target.redis.url, REDIS_KEY_PREFIX: target.redis.keyPrefix } : {}),
   });
 }
 

@@ -58,6 +58,29 @@ const EnvSchema = z.object({
   MAIL_DIR: z.string().default(resolve(REPO_ROOT, 'data/mail')),
   /** `off`: this process queues e-mails but does not send them (another process runs the outbox worker). */
   MAIL_WORKER: z.enum(['on', 'off']).default('on'),
+  /** Operations (issue 24, docs/deploy.md). Where `npm run db:backup` and the daily backup write (SQLite file / pg_dump archive). */
+  BACKUP_DIR: z.string().default(resolve(REPO_ROOT, 'data/backups')),
+  /** The automatic daily backup's hour, server local time (0–23); `off` turns it off. */
+  BACKUP_DAILY_HOUR: z
+    .string()
+    .default('3')
+    .transform((value) => (value.trim() === 'off' ? null : Number(value)))
+    .pipe(z.number().int().min(0).max(23).nullable()),
+  /** Automatic backups kept: older ones are deleted after each new one (hand-made ones are kept). */
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
+  /** `npm start` / `npm run start:api`: this many API processes share the port (more than one needs REDIS_URL). */
+  API_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  /** SIGTERM: requests and transactions in flight get this long to finish before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** GET /metrics answers only with `Authorization: Bearer <METRICS_TOKEN>`; unset, /metrics is off (404). */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /**
+   * Behind a load balancer (docs/deploy.md): the proxies whose X-Forwarded-For is believed, as
+   * addresses, CIDRs or proxy-addr's names (`loopback`, `uniquelocal`), comma-separated. Without
+   * it every terminal behind nginx has nginx's address, and the per-address limits (PIN tries,
+   * sign-up, self-order scans) would count them as one.
+   */
+  TRUST_PROXY: z.string().trim().min(1).optional(),
 });
 
 export type Config = {
@@ -87,6 +110,16 @@ export type Config = {
   selfOrderLimits: { sessionsPerMinute: number; ordersPerMinute: number };
   /** SMTP_URL / MAIL_FROM: receipts and help messages go through smtpUrl; MAIL_DIR holds .eml files when it is unset. */
   mail: { smtpUrl: string | undefined; from: string; dir: string; isWorkerOn: boolean };
+  /** BACKUP_*: where backups go, the daily backup's hour (null: off) and how many automatic ones are kept. */
+  backup: { dir: string; dailyHour: number | null; keep: number };
+  /** API_WORKERS: API processes on this machine (main.ts forks them; one is the primary for timers). */
+  apiWorkers: number;
+  /** SHUTDOWN_TIMEOUT_MS: the bound on a graceful stop. */
+  shutdownTimeoutMs: number;
+  /** METRICS_TOKEN: the bearer token of GET /metrics; undefined turns /metrics off. */
+  metricsToken: string | undefined;
+  /** TRUST_PROXY: Fastify's trustProxy (false: the connection's own address is the client's). */
+  trustProxy: string | false;
 };
 
 type Secrets = { jwtSecret: string; pinPepper: string };
@@ -142,5 +175,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isSignUpOpen: values.SIGNUP === 'open',
     selfOrderLimits: { sessionsPerMinute: values.SELF_ORDER_SESSIONS_PER_MINUTE, ordersPerMinute: values.SELF_ORDER_ORDERS_PER_MINUTE },
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM, dir: values.MAIL_DIR, isWorkerOn: values.MAIL_WORKER === 'on' },
+    backup: { dir: values.BACKUP_DIR, dailyHour: values.BACKUP_DAILY_HOUR, keep: values.BACKUP_KEEP },
+    apiWorkers: values.API_WORKERS,
+    shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
+    metricsToken: values.METRICS_TOKEN,
+    trustProxy: values.TRUST_PROXY ?? false,
   };
 }

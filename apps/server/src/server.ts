@@ -61,6 +61,10 @@ import { selfOrderModule } from './modules/self-order/self-order.module.ts';
 import { emailReceiptsModule } from './modules/email-receipts/email-receipts.module.ts';
 import { couriersModule } from './modules/couriers/couriers.module.ts';
 import type { ModuleDeps } from './platform/module-deps.ts';
+import { registerObservability } from './ops/observability/observability.ts';
+import { requestIdServerOptions } from './ops/observability/request-id.ts';
+import { createReadiness, readyRoute, type Readiness } from './ops/lifecycle/readiness.ts';
+import { closeSocketTransports } from './ops/lifecycle/socket-drain.ts';
 
 /** One route of the API as registered: its method and path pattern ('/api/order/:id'). */
 export type ApiRoute = { method: string; url: string };
@@ -71,8 +75,20 @@ export type BuiltServer = {
   routes: readonly ApiRoute[];
   io: SocketServer;
   broadcaster: Broadcaster;
+  /** GET /api/ready's probes; close() marks it shutting down first (ops/lifecycle). */
+  readiness: Readiness;
+  /** Graceful: /api/ready says 503, no new connection is taken, requests in flight finish, terminals are told to reconnect elsewhere. */
   close: () => Promise<void>;
 };
+
+/** What only tests set: where the pino lines go (stdout otherwise). */
+export type BuildOptions = { logStream?: { write: (line: string) => void } };
+
+/** Lets go of a Redis client: QUIT when connected; a client still connecting (or broken) is just dropped, never an error at shutdown. */
+async function quitRedis(client: Redis): Promise<void> {
+  if (client.status !== 'ready') return client.disconnect();
+  await client.quit().catch(() => client.disconnect());
+}
 
 /** The API prefix: the spec's paths live under it. */
 export const API_PREFIX = '/api';
@@ -84,11 +100,20 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
  * Wires the whole server: repositories → services → routes, socket.io on the same HTTP server.
  * Never listens by itself, so tests use `app.inject` or `listen({ port: 0 })`.
  */
-export async function buildServer(config: Config, database: DatabaseHandle): Promise<BuiltServer> {
+export async function buildServer(config: Config, database: DatabaseHandle, options: BuildOptions = {}): Promise<BuiltServer> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization'], ...(options.logStream ? { stream: options.logStream } : {}) },
+    // X-Request-Id in (when sound) and out; every log line of a request carries it as reqId (ADR 0031).
+    ...requestIdServerOptions,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: false,
+    // TRUST_PROXY: behind nginx, request.ip is the terminal's (X-Forwarded-For from the named proxies only).
+    trustProxy: config.trustProxy,
+    // During a graceful stop a request already on an open connection is served (with Connection: close), not refused:
+    // a cashier's payment sent then must not fail; /api/ready alone answers 503 (ADR 30).
+    return503OnClosing: false,
     ...httpServerOptions(config.http),
   });
   capConnectionsPerAddress(app.server, config.http.maxConnectionsPerAddress);
@@ -112,6 +137,14 @@ export async function buildServer(config: Config, database: DatabaseHandle): Pro
   const realtime: RealtimeHooks = {};
   const io = createSocketServer(app.server, { authenticate, outlets, users, broadcaster: () => broadcaster, redis, hooks: realtime });
   broadcaster = createBroadcaster(io, redis ? createRedisSequence(redis.pub) : createMemorySequence());
+  const readiness = createReadiness({ database, redis: redis?.pub });
+  // Before the listener closes and in-flight requests are awaited: open websockets would hold the close forever.
+  app.addHook('preClose', async () => closeSocketTransports(io));
+  // A request that came before the stop is answered on a kept-alive connection: closing it after the answer
+  // lets the stop end (Node closes only the connections idle when it began), and the client opens its next elsewhere.
+  app.addHook('onSend', async (_request, reply) => {
+    if (readiness.isShuttingDown) void reply.header('connection', 'close');
+  });
 
   const pinGuard = createPinGuard({ attempts: createPinAttemptsRepository(db), users, hasher });
   const auth = createAuthService({ owners, users, sessions, tokens, hasher, pinGuard, broadcaster });
@@ -132,6 +165,8 @@ export async function buildServer(config: Config, database: DatabaseHandle): Pro
   const moduleDeps: ModuleDeps = { config, db, dialect: database.dialect, outlets, users, permissions, pinGuard, shifts, broadcaster, realtime };
 
   registerErrorHandler(app);
+  // Before access control: a refused request gets its id, context and count too.
+  registerObservability(app, { metricsToken: config.metricsToken, database, io });
   registerAccessControl(app, authenticate, API_PREFIX);
   const routes: ApiRoute[] = [];
   app.addHook('onRoute', (route) => {
@@ -174,6 +209,7 @@ export async function buildServer(config: Config, database: DatabaseHandle): Pro
       await api.register(emailReceiptsModule(moduleDeps));
       await api.register(couriersModule(moduleDeps));
       api.get('/health', { config: { access: 'public' } }, async () => ({ data: { status: 'ok', database: database.dialect } }));
+      await api.register(readyRoute(readiness));
     },
     { prefix: API_PREFIX },
   );
@@ -187,10 +223,13 @@ export async function buildServer(config: Config, database: DatabaseHandle): Pro
     routes,
     io,
     broadcaster,
+    readiness,
     close: async () => {
-      io.close();
+      readiness.markShuttingDown();
       await app.close();
-      if (redis) await Promise.all([redis.pub.quit(), redis.sub.quit()]);
+      // The HTTP server is closed already; this lets go of the socket.io adapter (its Redis subscriptions).
+      await io.close();
+      if (redis) await Promise.all([quitRedis(redis.pub), quitRedis(redis.sub)]);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from '@kasir/sqlite-driver';
-import { Kysely, Migrator, PostgresDialect, sql, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, sql, type Migration, type MigrationProvider } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 import { allMigrations } from './migrations/index.ts';
@@ -29,6 +29,8 @@ export type DatabaseHandle = {
   schema?: string | undefined;
   /** SQLite only: durable COMMITs made and the transactions they carried (group commit, ADR 12). */
   commitStats?: { readonly groups: number; readonly transactions: number };
+  /** PostgreSQL only: the connection pool's counts, read by the metrics (ops/observability). */
+  pool?: { readonly totalCount: number; readonly idleCount: number; readonly waitingCount: number };
   close: () => Promise<void>;
 };
 
@@ -43,10 +45,12 @@ function openSqlite(path: string): DatabaseHandle {
   // WAL, and an acknowledged write survives a crash or a power cut: a file's COMMIT writes the
   // WAL (synchronous=NORMAL) and DurableCommits flushes it off the event loop before anyone is
   // answered, which is what synchronous=FULL would do with the event loop stopped (ADR 12).
+  // First, so that processes starting at the same moment wait for each other (switching a new
+  // file to WAL takes a lock too) instead of failing with "database is locked".
+  connection.pragma('busy_timeout = 5000');
   connection.pragma('journal_mode = WAL');
   connection.pragma(isFile ? 'synchronous = NORMAL' : 'synchronous = FULL');
   connection.pragma('foreign_keys = ON');
-  connection.pragma('busy_timeout = 5000');
   // PostgreSQL keeps its own plan per query; SQLite needs the prepared statements kept here.
   // Transactions that end in the same turn of the event loop share one durable COMMIT (ADR 12).
   const commits = new DurableCommits(isFile ? walFile(path) : null);
@@ -72,7 +76,7 @@ async function openPostgres(url: string, schema: string | undefined, onIdleError
   pool.on('error', onIdleError);
   // Each statement shape is parsed and planned once per connection (pg-named-statements.ts).
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) as pg.Pool }) });
-  return { db, dialect: 'postgres', schema, close: () => db.destroy() };
+  return { db, dialect: 'postgres', schema, pool, close: () => db.destroy() };
 }
 
 /** Opens SQLite (default) or PostgreSQL (DATABASE_URL) with the same Kysely interface. */
@@ -81,9 +85,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return openSqlite(options.sqlitePath ?? ':memory:');
 }
 
-/** Applies every pending migration; throws with the failing migration's name. */
-export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
-  const migrations = allMigrations(handle.dialect);
+/**
+ * Applies every pending migration; throws with the failing migration's name. Safe from several
+ * processes at once, and all or nothing (ADR 29): the pending migrations run in one transaction
+ * under a lock (PostgreSQL: Kysely's advisory lock; SQLite: BEGIN IMMEDIATE, group-commit.ts),
+ * so one process runs them, the others wait and then find nothing pending, and a failure leaves
+ * the database as it was. `migrations` replaces the list (tests inject a failing one).
+ */
+export async function migrateToLatest(handle: DatabaseHandle, migrations: Record<string, Migration> = allMigrations(handle.dialect)): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrations };
   // Kysely looks for its own tables across schemas; name ours so a test schema never adopts
   // another schema's migration history.
@@ -91,7 +100,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((result) => result.status === 'Error');
-    throw new Error(`Migration ${failed?.migrationName ?? '?'} failed: ${String(error)}`);
+    throw new Error(`Migration ${failed?.migrationName ?? '?'} failed, nothing of this run was applied: ${String(error)}`, { cause: error });
   }
 }
 

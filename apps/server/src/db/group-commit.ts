@@ -6,6 +6,11 @@ import { DurableCommits } from './wal-flush.ts';
 
 // Captured when the module loads, so a test's fake timers never hold a commit back.
 const nextTurn = globalThis.setImmediate;
+const sleep = globalThis.setTimeout;
+
+/** How long a process waits for another one's migrations (each try also waits busy_timeout). */
+const MIGRATION_LOCK_WAIT_MS = 10 * 60_000;
+const MIGRATION_LOCK_RETRY_MS = 100;
 
 /** The one savepoint each transaction of a group runs in (they run one after another). */
 const MEMBER = 'kasir_group_member';
@@ -16,6 +21,8 @@ type Waiter = { resolve: () => void; reject: (error: unknown) => void; isTransac
 class Lease implements DatabaseConnection {
   held = false;
   inTransaction = false;
+  /** Running the migrations' own transaction (ADR 29): alone, outside any group. */
+  isMigration = false;
   constructor(private readonly driver: GroupCommitSqliteDriver) {}
   executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
     return this.driver.execute<R>(this, compiledQuery);
@@ -66,6 +73,7 @@ export class GroupCommitSqliteDriver implements Driver {
   #waiters: Waiter[] = [];
   #open = false;
   #flushScheduled = false;
+  #isMigrationNext = false;
   /** Groups committed and transactions in them, for tests and the bench. */
   readonly stats = { groups: 0, transactions: 0 };
   /** The rows of rarely written tables every request reads (reference-read-cache.ts). */
@@ -97,7 +105,29 @@ export class GroupCommitSqliteDriver implements Driver {
     this.#free.push(lease);
   }
 
+  /**
+   * The migration lock (ADR 29): the next transaction on the held connection is the migrations'
+   * own. It runs alone, not in a group, and begins IMMEDIATE, so it holds SQLite's write lock
+   * before it reads which migrations are pending: another process starting at the same moment
+   * waits at its own BEGIN, then finds them done. Foreign keys are off while it runs (a table
+   * rebuild needs that, and the pragma only changes outside a transaction) and checked before
+   * COMMIT; a failure rolls every migration of the run back.
+   */
+  expectMigrationTransaction(): void {
+    this.#isMigrationNext = true;
+  }
+
+  /** The migration lock is let go (also when no transaction ran). */
+  endMigrationLock(): void {
+    this.#isMigrationNext = false;
+  }
+
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    if (this.#isMigrationNext) {
+      this.#isMigrationNext = false;
+      await this.#beginMigrationTransaction(connection as Lease);
+      return;
+    }
     if (!this.#open) {
       // A group's reads see one snapshot: the kept reference rows must not be older than it.
       this.referenceReads.checkOtherWriters();
@@ -111,6 +141,7 @@ export class GroupCommitSqliteDriver implements Driver {
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
     const lease = connection as Lease;
+    if (lease.isMigration) return this.#commitMigrationTransaction(lease);
     this.#run(`release ${MEMBER}`);
     lease.inTransaction = false;
     const durable = this.#durable(true);
@@ -121,6 +152,7 @@ export class GroupCommitSqliteDriver implements Driver {
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
     const lease = connection as Lease;
+    if (lease.isMigration) return this.#rollbackMigrationTransaction(lease);
     lease.inTransaction = false;
     // Its group's COMMIT failed after it had given the connection back: the group's failure
     // already undid its writes, and the connection may now run another holder's transaction.
@@ -172,6 +204,49 @@ export class GroupCommitSqliteDriver implements Driver {
       else if (this.commits.isBehind) await this.#handOver(lease, this.commits.whenDurable());
     }
     return result;
+  }
+
+  async #beginMigrationTransaction(lease: Lease): Promise<void> {
+    // The caller holds the connection: whatever group is open commits first.
+    this.#commitGroup();
+    this.#run('pragma foreign_keys = off');
+    const until = Date.now() + MIGRATION_LOCK_WAIT_MS;
+    for (;;) {
+      try {
+        this.#run('begin immediate');
+        break;
+      } catch (error) {
+        if (!isBusy(error) || Date.now() > until) {
+          this.#run('pragma foreign_keys = on');
+          throw error;
+        }
+        await new Promise((resolve) => sleep(resolve, MIGRATION_LOCK_RETRY_MS));
+      }
+    }
+    this.referenceReads.clear();
+    lease.isMigration = true;
+    lease.inTransaction = true;
+  }
+
+  async #commitMigrationTransaction(lease: Lease): Promise<void> {
+    const broken = this.statements.prepare('pragma foreign_key_check').all([]) as unknown[];
+    // Thrown with the transaction still open: Kysely then rolls it back (below).
+    if (broken.length > 0) throw new Error(`The migrations would leave ${broken.length} broken foreign keys`);
+    this.#run('commit');
+    this.#endMigrationTransaction(lease);
+    await this.commits.whenDurable(this.commits.committed());
+  }
+
+  async #rollbackMigrationTransaction(lease: Lease): Promise<void> {
+    if (this.connection.inTransaction) this.#run('rollback');
+    this.#endMigrationTransaction(lease);
+  }
+
+  #endMigrationTransaction(lease: Lease): void {
+    lease.isMigration = false;
+    lease.inTransaction = false;
+    this.referenceReads.clear();
+    this.#run('pragma foreign_keys = on');
   }
 
   #write<R>(statement: SqliteDatabase.Statement, parameters: unknown[]): QueryResult<R> {
@@ -259,6 +334,30 @@ export class GroupCommitSqliteDriver implements Driver {
   }
 }
 
+/** SQLite's "database is locked": another connection holds the write lock. */
+function isBusy(error: unknown): boolean {
+  return error instanceof Error && 'code' in error && typeof error.code === 'string' && error.code.startsWith('SQLITE_BUSY');
+}
+
+/**
+ * Kysely's SQLite adapter, with migrations run in one transaction that another process waits
+ * for (GroupCommitSqliteDriver.expectMigrationTransaction; Kysely's own SQLite lock is a no-op).
+ */
+class GroupCommitSqliteAdapter extends SqliteAdapter {
+  constructor(private readonly driver: GroupCommitSqliteDriver) {
+    super();
+  }
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+  override async acquireMigrationLock(): Promise<void> {
+    this.driver.expectMigrationTransaction();
+  }
+  override async releaseMigrationLock(): Promise<void> {
+    this.driver.endMigrationLock();
+  }
+}
+
 /** Kysely's answer for a statement that returns no rows. */
 function runResult<R>({ changes, lastInsertRowid }: SqliteDatabase.RunResult): QueryResult<R> {
   return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
@@ -269,7 +368,7 @@ export function groupCommitDialect(driver: GroupCommitSqliteDriver): Dialect {
   return {
     createDriver: () => driver,
     createQueryCompiler: () => new SqliteQueryCompiler(),
-    createAdapter: () => new SqliteAdapter(),
+    createAdapter: () => new GroupCommitSqliteAdapter(driver),
     createIntrospector: (db: Kysely<unknown>) => new SqliteIntrospector(db),
   };
 }

@@ -11,6 +11,7 @@ import type { HelpTables } from './schema-help.ts';
 import type { CustomerOrderTables } from './schema-customer-orders.ts';
 import type { CourierTables } from './schema-couriers.ts';
 import type { EmailDeliveryTables } from './schema-email-delivery.ts';
+import type { OperationsTables } from './schema-operations.ts';
 
 /**
  * Table shapes as Kysely sees them. Conventions shared by SQLite and PostgreSQL:
@@ -162,7 +163,7 @@ export interface CashInOutsTable {
 }
 
 /** Every table; each later module keeps its own tables in its own schema-<area>.ts. */
-export interface Database extends CatalogTables, FloorTables, OrderTables, PaymentTables, PrintingTables, BillTables, MemberTables, MembershipTables, HelpTables, CustomerOrderTables, CourierTables, EmailDeliveryTables {
+export interface Database extends CatalogTables, FloorTables, OrderTables, PaymentTables, PrintingTables, BillTables, MemberTables, MembershipTables, HelpTables, CustomerOrderTables, CourierTables, EmailDeliveryTables, OperationsTables {
   owners: OwnersTable;
   roles: RolesTable;
   role_module_accesses: RoleModuleAccessesTable;

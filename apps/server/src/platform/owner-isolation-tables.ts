@@ -327,6 +327,7 @@ export const VALID_QUERIES: Record<string, (world: OwnerWorld) => string> = {
  */
 export const HEADER_FREE: Record<string, string> = {
   'GET /api/health': 'public health check',
+  'GET /api/ready': 'public readiness check (a load balancer asks it)',
   'GET /api/user/logoutCashier': 'ends the caller’s own session',
   'GET /api/user/logout': 'ends the caller’s own session',
   'GET /api/user/lockCashier': 'locks the caller’s own session',

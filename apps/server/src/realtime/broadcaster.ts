@@ -1,6 +1,7 @@
 import type { Server } from 'socket.io';
 import type { Redis } from 'ioredis';
 import { ServerEvent } from '@kasir/contracts';
+import { recordRealtimeEvent } from '../ops/observability/sale-events.ts';
 
 /** Rooms a socket joins; one place names them. */
 export const rooms = {
@@ -45,6 +46,7 @@ export function createBroadcaster(io: Server | null, sequence: SequenceSource): 
         ? io.to(rooms.outlet(outletId)).except(options.exceptSocketId)
         : io.to(rooms.outlet(outletId));
       target.emit(event, { ...payload, OutletId: outletId, Seq });
+      recordRealtimeEvent(event, rooms.outlet(outletId));
     },
     endSessions(sessionIds, reason) {
       if (!io || sessionIds.length === 0) return;

@@ -6,7 +6,7 @@ import { loadConfig, type Config } from '../config.ts';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../db/database.ts';
 import { seedDemoData, type DemoIds } from '../db/seed/index.ts';
 import { createSecretHasher } from '../platform/secrets-hashing.ts';
-import { buildServer, type BuiltServer } from '../server.ts';
+import { buildServer, type BuildOptions, type BuiltServer } from '../server.ts';
 
 export type TestServer = BuiltServer & {
   config: Config;
@@ -21,7 +21,7 @@ export type TestServer = BuiltServer & {
  * A real server on a real database: SQLite in memory by default, a fresh PostgreSQL schema
  * when DATABASE_URL is set, the Redis adapter when REDIS_URL is set. Same code as production.
  */
-export async function startTestServer(overrides: Partial<Record<string, string>> = {}): Promise<TestServer> {
+export async function startTestServer(overrides: Partial<Record<string, string>> = {}, options: BuildOptions = {}): Promise<TestServer> {
   const env = {
     ...process.env,
     LOG_LEVEL: 'silent',
@@ -42,7 +42,7 @@ export async function startTestServer(overrides: Partial<Record<string, string>>
   const hasher = createSecretHasher({ pepper: config.pinPepper, memoryKib: config.argon2.memoryKib, passes: config.argon2.passes });
   // The demo's 45 days of past orders only when a test asks (SEED_HISTORY=1): most tests count what they make.
   const ids = await seedDemoData(database.db, hasher, { history: overrides.SEED_HISTORY === '1' });
-  const built = await buildServer(config, database);
+  const built = await buildServer(config, database, options);
   return {
     ...built,
     config,

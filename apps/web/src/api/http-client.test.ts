@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppErrorCode } from '@kasir/domain';
-import { LockStatusSchema, OUTLET_HEADER } from '@kasir/contracts';
+import { IDEMPOTENCY_KEY_HEADER, LockStatusSchema, OUTLET_HEADER } from '@kasir/contracts';
 import { mockApi } from '../test/mock-api.ts';
 import { ERROR_LOG_ENDPOINT, flushErrorLogQueue, pendingErrorLogs } from './error-log.ts';
-import { ApiError, bindHttpSession, http, type HttpSessionBinding } from './http-client.ts';
+import { GATEWAY_RETRY_DELAYS_MS } from './gateway-retry.ts';
+import { ApiError, bindHttpSession, http, isNetworkFailure, type HttpSessionBinding } from './http-client.ts';
+import { isServerReachable, reportNetworkFailure, reportNetworkSuccess } from './reachability.ts';
 
 function bind(overrides: Partial<HttpSessionBinding> = {}) {
   const binding: HttpSessionBinding = {
@@ -117,5 +119,97 @@ describe('http client', () => {
     bind();
     mockApi({ 'GET /api/user/checkLockStatus': { body: { data: { IsLocked: 'yes' } } }, [`POST ${ERROR_LOG_ENDPOINT}`]: { body: { data: null } } });
     await expect(http.get('/user/checkLockStatus', { schema: LockStatusSchema })).rejects.toThrow('does not understand');
+  });
+});
+
+/** Runs `call` with the retry pauses skipped by fake timers (the pauses are waits, not what is tested). */
+async function withFakePauses<T>(call: () => Promise<T>): Promise<T> {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  try {
+    const settled = call().then(
+      (value) => ({ value }),
+      (error: unknown) => ({ error }),
+    );
+    // Only the retry pauses: the reachability probe's later timer must not run here.
+    await vi.advanceTimersByTimeAsync(GATEWAY_RETRY_DELAYS_MS.reduce((sum, delayMs) => sum + delayMs, 0));
+    const outcome = await settled;
+    if ('error' in outcome) throw outcome.error;
+    return outcome.value;
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
+describe('http client behind a load balancer (a dead API process answers 502–504 through the gateway)', () => {
+  afterEach(() => reportNetworkSuccess());
+  const gatewayDown = { status: 502, body: null };
+  const created = { status: 201, body: { data: { Id: 7 } } };
+
+  it('sends a GET again after a gateway failure and reports the server reachable', async () => {
+    bind();
+    let answers = 0;
+    const api = mockApi({ 'GET /api/order/7': () => (answers++ === 0 ? gatewayDown : { body: { data: { Id: 7 } } }) });
+    await expect(withFakePauses(() => http.get('/order/7'))).resolves.toEqual({ Id: 7 });
+    expect(api.callsTo('GET', '/api/order/7')).toHaveLength(2);
+    expect(isServerReachable()).toBe(true);
+  });
+
+  it('sends a write with an Idempotency-Key again after a lost connection, under the same key', async () => {
+    bind();
+    let attempts = 0;
+    const api = mockApi({
+      'POST /api/order': () => {
+        attempts += 1;
+        if (attempts === 1) throw new TypeError('Failed to fetch');
+        return created;
+      },
+    });
+    const sent = withFakePauses(() => http.post('/order', { Items: [] }, { successStatuses: [201], headers: { [IDEMPOTENCY_KEY_HEADER]: 'cart-1' } }));
+    await expect(sent).resolves.toEqual({ Id: 7 });
+    expect(attempts).toBe(2);
+    expect(api.callsTo('POST', '/api/order').map((call) => call.headers[IDEMPOTENCY_KEY_HEADER])).toEqual(['cart-1', 'cart-1']);
+  });
+
+  it('never sends a write without an Idempotency-Key twice', async () => {
+    bind();
+    const api = mockApi({ 'POST /api/order/7/addOrderProduct': gatewayDown, [`POST ${ERROR_LOG_ENDPOINT}`]: { body: { data: null } } });
+    const error = await withFakePauses(() => http.post('/order/7/addOrderProduct', { Items: [] })).catch((caught: unknown) => caught);
+    expect(isNetworkFailure(error)).toBe(true);
+    expect(api.callsTo('POST', '/api/order/7/addOrderProduct')).toHaveLength(1);
+  });
+
+  it('gives up after its retries with the gateway failure, and the server counts as unreachable', async () => {
+    bind();
+    const api = mockApi({ 'GET /api/order/7': { status: 503, body: null }, [`POST ${ERROR_LOG_ENDPOINT}`]: { body: { data: null } } });
+    const error = await withFakePauses(() => http.get('/order/7')).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 503 });
+    expect(api.callsTo('GET', '/api/order/7')).toHaveLength(1 + GATEWAY_RETRY_DELAYS_MS.length);
+    expect(isServerReachable()).toBe(false);
+  });
+
+  it('does not retry while the server is already known to be unreachable (the offline paths answer at once)', async () => {
+    bind();
+    reportNetworkFailure();
+    const api = mockApi({ 'GET /api/order/7': gatewayDown, [`POST ${ERROR_LOG_ENDPOINT}`]: { body: { data: null } } });
+    await expect(withFakePauses(() => http.get('/order/7'))).rejects.toMatchObject({ status: 502 });
+    expect(api.callsTo('GET', '/api/order/7')).toHaveLength(1);
+  });
+
+  it('never retries an answer of the API itself', async () => {
+    bind();
+    const api = mockApi({ 'GET /api/broken': { status: 500, body: { message: 'Boom', errorCode: 3, code: 'INTERNAL', data: [] } }, [`POST ${ERROR_LOG_ENDPOINT}`]: { body: { data: null } } });
+    await expect(withFakePauses(() => http.get('/broken'))).rejects.toThrow('Boom');
+    expect(api.callsTo('GET', '/api/broken')).toHaveLength(1);
+  });
+
+  it('stops waiting to retry when the caller gives up', async () => {
+    bind();
+    const api = mockApi({ 'GET /api/order/7': gatewayDown });
+    const controller = new AbortController();
+    const sent = http.get('/order/7', { signal: controller.signal });
+    await vi.waitFor(() => expect(api.callsTo('GET', '/api/order/7')).toHaveLength(1));
+    controller.abort();
+    await expect(sent).rejects.toMatchObject({ name: 'AbortError' });
+    expect(api.callsTo('GET', '/api/order/7')).toHaveLength(1);
   });
 });

@@ -4,8 +4,9 @@ import { i18n } from '../i18n/i18n.ts';
 import { messageRefOf, translateMessage } from '../i18n/messages.ts';
 import { redactSecrets } from './redact.ts';
 import { sendErrorLog, truncateText, type RelatedEntity } from './error-log.ts';
+import { GATEWAY_RETRY_DELAYS_MS, isRetryableCall, pauseBeforeRetry } from './gateway-retry.ts';
 import { GATEWAY_FAILURE_STATUSES } from './reachability-monitor.ts';
-import { reportNetworkFailure, reportNetworkSuccess } from './reachability.ts';
+import { isServerReachable, reportNetworkFailure, reportNetworkSuccess } from './reachability.ts';
 
 export const API_BASE = '/api';
 
@@ -125,7 +126,12 @@ function logFailure(error: ApiError, method: HttpMethod, url: string, requestBod
   });
 }
 
-/** One call to the API: `{data: T}` on 200, an ApiError (shown, logged, acted on) otherwise. */
+/** The browser itself says there is no network: retrying cannot help. */
+function isBrowserOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+/** One call to the API (a GET or a keyed write resent after a gateway failure): `{data: T}` on 200, an ApiError (shown, logged, acted on) otherwise. */
 export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const method = options.method ?? 'GET';
   const url = buildUrl(path, options.query);
@@ -137,20 +143,35 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   if (outletId !== null && !(OUTLET_HEADER in headers)) headers[OUTLET_HEADER] = String(outletId);
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
+  // Behind a load balancer a call that met a dying API process is sent again (docs/adr/0030);
+  // not while the server is already known to be gone: then the offline paths answer at once.
+  const retriesAllowed = isRetryableCall(method, headers) && isServerReachable() ? GATEWAY_RETRY_DELAYS_MS.length : 0;
   let response: Response;
-  try {
-    response = await fetch(url, {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
-  } catch (cause) {
-    if (options.signal?.aborted) throw cause;
-    reportNetworkFailure();
-    const error = new ApiError(i18n.t('errors.network'), null, null, null);
-    logFailure(error, method, url, options.body);
-    throw error;
+  for (let attempt = 0; ; attempt += 1) {
+    const retryDelayMs = attempt < retriesAllowed && !isBrowserOffline() ? GATEWAY_RETRY_DELAYS_MS[attempt] : undefined;
+    try {
+      response = await fetch(url, {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: options.signal,
+      });
+    } catch (cause) {
+      if (options.signal?.aborted) throw cause;
+      if (retryDelayMs !== undefined) {
+        await pauseBeforeRetry(retryDelayMs, options.signal);
+        continue;
+      }
+      reportNetworkFailure();
+      const error = new ApiError(i18n.t('errors.network'), null, null, null);
+      logFailure(error, method, url, options.body);
+      throw error;
+    }
+    if (!GATEWAY_FAILURE_STATUSES.includes(response.status)) break;
+    if (retryDelayMs === undefined) break;
+    // The gateway's page is not wanted; free the connection before waiting.
+    await response.body?.cancel().catch(() => undefined);
+    await pauseBeforeRetry(retryDelayMs, options.signal);
   }
   // A gateway's 502–504 means the API behind it is down; any other answer came from the API itself.
   if (GATEWAY_FAILURE_STATUSES.includes(response.status)) reportNetworkFailure();

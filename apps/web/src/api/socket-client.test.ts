@@ -39,6 +39,9 @@ describe('socket client', () => {
     expect(ioMock).toHaveBeenCalledWith(
       expect.objectContaining({
         path: '/socket.io',
+        // Websocket first, polling only when it fails: no sticky sessions needed behind a balancer.
+        transports: ['websocket', 'polling'],
+        tryAllTransports: true,
         extraHeaders: { Authorization: 'Bearer cashier-token', [SOCKET_OUTLET_HEADER]: '101' },
         auth: { token: 'cashier-token', outletId: 101 },
       }),

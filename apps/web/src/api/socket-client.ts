@@ -25,6 +25,9 @@ export interface RealtimeSessionOptions {
   onSessionEnded(reason: string): void;
 }
 
+/** The order socket.io tries its transports in (see openSocket). */
+export const SOCKET_TRANSPORTS: ('websocket' | 'polling')[] = ['websocket', 'polling'];
+
 const statusStore = createStore<{ status: SocketStatus }>(() => ({ status: 'disconnected' }));
 const handlers = new Map<string, Set<(payload: unknown) => void>>();
 
@@ -94,6 +97,11 @@ function openSocket(io: SocketIo, options: RealtimeSessionOptions): void {
   let hasConnected = false;
   const current = io({
     path: '/socket.io',
+    // A websocket first: one connection stays on one API process, so several processes behind a
+    // load balancer need no sticky sessions (docs/adr/0030). A network that blocks websockets
+    // still gets long-polling (tryAllTransports), which the nginx config keeps sticky by address.
+    transports: SOCKET_TRANSPORTS,
+    tryAllTransports: true,
     // Headers reach the server on the polling handshake; browsers cannot set them on a
     // websocket, so the same credentials also travel in `auth`.
     extraHeaders: { Authorization: `Bearer ${options.token}`, [SOCKET_OUTLET_HEADER]: String(options.outletId) },

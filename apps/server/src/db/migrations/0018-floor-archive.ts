@@ -43,21 +43,24 @@ async function rebuildSqliteWithoutNameConstraint(db: Kysely<unknown>): Promise<
 
   // Foreign keys point at outlet_tables (reservations, room_id): switched off while the table is
   // swapped (the pragma only works outside a transaction), then checked before committing.
+  // Inside the migrations' own transaction (ADR 29) they are off already and checked at its end.
+  const swap = async (trx: Kysely<unknown>) => {
+    await sql.raw(rebuilt).execute(trx);
+    // AUTOINCREMENT never hands out an id twice: the new table continues the old counter.
+    const counter = await sql<{ seq: number }>`SELECT seq FROM sqlite_sequence WHERE name = 'outlet_tables'`.execute(trx);
+    await sql`INSERT INTO outlet_tables_rebuilt SELECT * FROM outlet_tables`.execute(trx);
+    await sql`DROP TABLE outlet_tables`.execute(trx);
+    await sql`ALTER TABLE outlet_tables_rebuilt RENAME TO outlet_tables`.execute(trx);
+    const seq = Number(counter.rows[0]?.seq ?? 0);
+    if (seq > 0) await sql`UPDATE sqlite_sequence SET seq = max(seq, ${seq}) WHERE name = 'outlet_tables'`.execute(trx);
+    for (const index of indexes.rows) await sql.raw(index.sql).execute(trx);
+    const broken = await sql`PRAGMA foreign_key_check`.execute(trx);
+    if (broken.rows.length > 0) throw new Error(`outlet_tables rebuild broke ${broken.rows.length} foreign keys`);
+  };
+  if (db.isTransaction) return swap(db);
   await sql`PRAGMA foreign_keys = OFF`.execute(db);
   try {
-    await db.transaction().execute(async (trx) => {
-      await sql.raw(rebuilt).execute(trx);
-      // AUTOINCREMENT never hands out an id twice: the new table continues the old counter.
-      const counter = await sql<{ seq: number }>`SELECT seq FROM sqlite_sequence WHERE name = 'outlet_tables'`.execute(trx);
-      await sql`INSERT INTO outlet_tables_rebuilt SELECT * FROM outlet_tables`.execute(trx);
-      await sql`DROP TABLE outlet_tables`.execute(trx);
-      await sql`ALTER TABLE outlet_tables_rebuilt RENAME TO outlet_tables`.execute(trx);
-      const seq = Number(counter.rows[0]?.seq ?? 0);
-      if (seq > 0) await sql`UPDATE sqlite_sequence SET seq = max(seq, ${seq}) WHERE name = 'outlet_tables'`.execute(trx);
-      for (const index of indexes.rows) await sql.raw(index.sql).execute(trx);
-      const broken = await sql`PRAGMA foreign_key_check`.execute(trx);
-      if (broken.rows.length > 0) throw new Error(`outlet_tables rebuild broke ${broken.rows.length} foreign keys`);
-    });
+    await db.transaction().execute(swap);
   } finally {
     await sql`PRAGMA foreign_keys = ON`.execute(db);
   }

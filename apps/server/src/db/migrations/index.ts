@@ -27,6 +27,7 @@ import { customerOrdersMigration } from './0024-customer-orders.ts';
 import { orderCouriersMigration } from './0025-order-couriers.ts';
 import { emailDeliveryMigration } from './0026-email-delivery.ts';
 import { offlineSalesMigration } from './0027-offline-sales.ts';
+import { backupRunsMigration } from './0028-backup-runs.ts';
 
 /** Every migration, in order; names never change once released. */
 export function allMigrations(dialect: Dialect): Record<string, Migration> {
@@ -58,5 +59,6 @@ export function allMigrations(dialect: Dialect): Record<string, Migration> {
     '0025-order-couriers': orderCouriersMigration(dialect),
     '0026-email-delivery': emailDeliveryMigration(dialect),
     '0027-offline-sales': offlineSalesMigration(dialect),
+    '0028-backup-runs': backupRunsMigration(),
   };
 }

@@ -13,6 +13,7 @@ import { createOrderReader } from './order-reader.ts';
 import { billShareOf, priceOrder, totalsColumns, type OrderLines } from './order-pricing.ts';
 import { assignedPromoPricing, type AssignedPromoPricing } from '../payments/order-promo-repricing.ts';
 import type { OrderRow, OrdersRepository } from './orders.repository.ts';
+import { recordOrderSaved } from '../../ops/observability/sale-events.ts';
 
 /** A change based on an order version older than the stored one: the route answers 409 with the fresh order. */
 export class StaleOrderError extends AppError {
@@ -183,6 +184,7 @@ export function createOrderChangeRunner(deps: Deps) {
       const answer = !withAnswer ? null : sameSetup && holdings ? await reader.presentKnown(trx, input.outletId, saved, { setup, lines: fresh, holdings }) : ((await reader.present(trx, input.outletId, [saved]))[0] ?? null);
       return { result: outcome, order: saved, answer };
     });
+    recordOrderSaved('changed', order.id, order.version);
     await deps.broadcaster.emitToOutlet(input.outletId, ServerEvent.ORDER_CHANGED, { OrderId: order.id, Version: order.version, Status: order.status });
     await emitStockChanges(deps.broadcaster, input.outletId, stock);
     await announceTables(deps, input.outletId, releasedTableIds);

@@ -20,6 +20,7 @@ import { adoptOfflineSale, checkOfflineDevices, checkOfflineMark, findOfflineOrd
 import { withAddedLines, type RunOrderChange } from './order-write.ts';
 import type { Executor, OrdersRepository, TimeSessionRow } from './orders.repository.ts';
 import { presentOrder } from './orders.presenter.ts';
+import { recordOrderSaved } from '../../ops/observability/sale-events.ts';
 
 type Deps = Pick<ModuleDeps, 'db' | 'outlets' | 'shifts' | 'permissions' | 'broadcaster'> & {
   orders: OrdersRepository;
@@ -170,6 +171,7 @@ export function createOrdersService(deps: Deps) {
       });
       if ('repeatOf' in created) return deps.readOrder(auth, outlet.id, created.repeatOf);
       const { order, stock } = created;
+      recordOrderSaved('created', order.Id, order.Version);
 
       await deps.broadcaster.emitToOutlet(outlet.id, ServerEvent.ORDER_CHANGED, { OrderId: order.Id, Version: order.Version, Status: order.Status });
       await emitLock(outlet.id, order);

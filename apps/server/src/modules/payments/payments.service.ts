@@ -40,6 +40,7 @@ import { priceForPayment } from './payment-pricing.ts';
 import type { MethodRow, PaymentsRepository } from './payments.repository.ts';
 import { loadAssignment, orderPromoRows, refuseFailedTerms, resolveAssignment } from './promo-assignment.ts';
 import { settleAssignedPromos } from './promo-settlement.ts';
+import { recordPayment } from '../../ops/observability/sale-events.ts';
 
 type Deps = Pick<ModuleDeps, 'db' | 'outlets' | 'shifts' | 'broadcaster'> & {
   payments: PaymentsRepository;
@@ -132,7 +133,7 @@ export function createPaymentsService(deps: Deps) {
     const now = new Date();
     const nowIso = now.toISOString();
 
-    let outcome: { orderNo: string; status: number; version: number; stepProcess: number; releasedTableIds: number[]; answer: Payment };
+    let outcome: { orderNo: string; status: number; version: number; stepProcess: number; releasedTableIds: number[]; answer: Payment; settled: number };
     try {
       outcome = await deps.payments.transaction(async (trx) => {
         const order = await deps.orders.findOrder(trx, auth.ownerId, outlet.id, orderId);
@@ -243,7 +244,7 @@ export function createPaymentsService(deps: Deps) {
         const releasedTableIds = status === OrderStatus.PAID ? await releaseTablesOfOrder(trx, { outletId: outlet.id, orderId }) : [];
         // The answer is the rows as this transaction wrote them: nothing is read again.
         const answer = presentPayment(payment, order.order_no, { details, promos });
-        return { orderNo: order.order_no, status, version: order.version + 1, stepProcess: order.step_process, releasedTableIds, answer };
+        return { orderNo: order.order_no, status, version: order.version + 1, stepProcess: order.step_process, releasedTableIds, answer, settled: payment.total };
       });
     } catch (error) {
       // A twin request with the same key committed first: it shows as the unique key, the version
@@ -255,6 +256,7 @@ export function createPaymentsService(deps: Deps) {
       throw error;
     }
 
+    recordPayment({ orderId, paymentId: outcome.answer.Id, amountHundredths: outcome.settled, isOrderPaid: outcome.status === OrderStatus.PAID });
     await deps.broadcaster.emitToOutlet(outlet.id, ServerEvent.ORDER_STEP_PROCESS, { OrderId: orderId, Status: outcome.status, StepProcess: outcome.stepProcess });
     await deps.broadcaster.emitToOutlet(outlet.id, ServerEvent.ORDER_CHANGED, { OrderId: orderId, Version: outcome.version, Status: outcome.status });
     if (outcome.status === OrderStatus.PAID) {

@@ -24,6 +24,7 @@ import type { PrintSourcesRepository } from './print-sources.repository.ts';
 import type { Executor, PlannedJob, PrintTrackingRepository } from './print-tracking.repository.ts';
 import type { PrintingSetupRepository } from './printing-setup.repository.ts';
 import { kitchenLines, ticketOrder, type OrderLineSource } from './ticket-data.ts';
+import { recordPrintPlan } from '../../ops/observability/sale-events.ts';
 
 type Deps = {
   db: Kysely<Database>;
@@ -173,7 +174,9 @@ export function createKitchenPlansService(deps: Deps) {
       };
 
       try {
-        return await deps.tracking.transaction(planInTransaction);
+        const answer = await deps.tracking.transaction(planInTransaction);
+        recordPrintPlan(order.Id, answer.Jobs.length);
+        return answer;
       } catch (error) {
         // A twin with the same key that committed between our reads shows as the unique key: its plan is the answer.
         if (requestKey !== null && isUniqueViolation(error)) {

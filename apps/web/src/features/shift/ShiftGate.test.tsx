@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { GATEWAY_RETRY_DELAYS_MS } from '../../api/gateway-retry.ts';
 import { http } from '../../api/http-client.ts';
 import { paths } from '../../app/router.tsx';
 import { useDialogStore } from '../../dialogs/dialog-registry.ts';
@@ -101,7 +102,11 @@ describe('shift gate: the stored shift follows the server', () => {
     const api = mockShiftServer({ 'GET /api/shift/getCurrentShift': { status: 502, body: null } });
     renderApp(paths.menu);
     await screen.findByTestId('current-cashier');
-    await waitFor(() => expect(api.callsTo('GET', '/api/shift/getCurrentShift')).toHaveLength(1));
+    // The GET is sent again after each gateway failure (ADR 30), then the failure stands.
+    const attempts = 1 + GATEWAY_RETRY_DELAYS_MS.length;
+    const retriesMs = GATEWAY_RETRY_DELAYS_MS.reduce((sum, delayMs) => sum + delayMs, 0);
+    await waitFor(() => expect(api.callsTo('GET', '/api/shift/getCurrentShift')).toHaveLength(attempts), { timeout: retriesMs * 3 });
+    await waitFor(() => expect(screen.getByTestId('current-cashier')).toBeInTheDocument());
     expect(useSessionStore.getState().shiftId).toBe(5);
     expect(sessionStorage.getItem(`${SESSION_CACHE_PREFIX}menu`)).toBe('[]');
   });
