@@ -235,9 +235,9 @@ export async function typePin(page: Page, pin: string): Promise<void> {
   for (const digit of pin) await pad.getByRole('button', { name: digit, exact: true }).click();
 }
 
-/** Owner login → cashier + PIN → outlet: lands on /cashier/menu. */
-export async function signInAs(page: Page, cashierName: string, pin: string, outletName: string): Promise<void> {
-  await page.goto(APP_URL);
+/** Owner login → cashier + PIN → outlet: lands on /cashier/menu. `baseUrl`: the app as served elsewhere (through nginx). */
+export async function signInAs(page: Page, cashierName: string, pin: string, outletName: string, baseUrl = APP_URL): Promise<void> {
+  await page.goto(baseUrl);
   await page.locator('input[name="username"]').fill('owner@demo.pos');
   await page.locator('input[name="password"]').fill('demo1234');
   await page.locator('button[type="submit"]').click();

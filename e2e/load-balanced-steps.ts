@@ -6,7 +6,6 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
-import { typePin } from './harness.ts';
 import { startNginx, UPSTREAM_HEADER, type RunningNginx } from './nginx.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -168,20 +167,6 @@ export async function trackSocketUpstream(page: Page): Promise<() => number | nu
     if (Number.isInteger(port) && port > 0) upstreamPort = port;
   });
   return () => upstreamPort;
-}
-
-/** Owner login → cashier + PIN → outlet, on the app as served at `baseUrl` (nginx). */
-export async function signInThrough(page: Page, baseUrl: string, cashierName: string, pin: string, outletName: string): Promise<void> {
-  await page.goto(baseUrl);
-  await page.locator('input[name="username"]').fill('owner@demo.pos');
-  await page.locator('input[name="password"]').fill('demo1234');
-  await page.locator('button[type="submit"]').click();
-  await page.waitForURL('**/select-cashier');
-  await page.getByRole('button', { name: new RegExp(cashierName) }).first().click();
-  await typePin(page, pin);
-  await page.waitForURL('**/select-outlet');
-  await page.getByRole('button', { name: new RegExp(outletName) }).first().click();
-  await page.waitForURL('**/cashier/menu');
 }
 
 /** The realtime indicator in the header says "connected". */

@@ -1,14 +1,13 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page, Route } from 'playwright-core';
-import { launchBrowser, screenshot, waitForToastsToClose } from './harness.ts';
+import { launchBrowser, screenshot, signInAs, waitForToastsToClose } from './harness.ts';
 import { findNginx } from './nginx.ts';
 import { chooseOrderType, startShiftFromBanner } from './order-steps.ts';
 import { openTableScreen, seatTable, waitForTone } from './tables-steps.ts';
 import {
   lastOrderId,
   salesOnServer,
-  signInThrough,
   startLoadBalancedStack,
   trackSocketUpstream,
   waitForRealtime,
@@ -37,7 +36,7 @@ async function terminal(name: string, pin: string): Promise<{ page: Page; socket
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   const socketPort = await trackSocketUpstream(page);
-  await signInThrough(page, started().url, name, pin, 'Kopi Senja');
+  await signInAs(page, name, pin, 'Kopi Senja', started().url);
   await page.getByTestId('menu-screen').waitFor();
   await startShiftFromBanner(page, START_CASH);
   await waitForToastsToClose(page);

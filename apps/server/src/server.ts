@@ -84,8 +84,30 @@ export type BuiltServer = {
 /** What only tests set: where the pino lines go (stdout otherwise). */
 export type BuildOptions = { logStream?: { write: (line: string) => void } };
 
-/** Lets go of a Redis client: QUIT when connected; a client still connecting (or broken) is just dropped, never an error at shutdown. */
+/** How long a stop waits for a Redis client still connecting before it drops it. */
+const REDIS_CONNECT_WAIT_ON_CLOSE_MS = 2_000;
+const REDIS_STILL_CONNECTING: ReadonlySet<string> = new Set(['wait', 'connecting', 'connect']);
+
+/**
+ * Lets go of a Redis client. A server stopped right after it started has commands still queued
+ * (the socket.io adapter's SUBSCRIBE): dropping the connection would reject them where nobody
+ * listens, so a client still connecting is given a moment to connect and send them, then QUIT
+ * (which answers after them). One that cannot connect (Redis down) is dropped.
+ */
 async function quitRedis(client: Redis): Promise<void> {
+  if (REDIS_STILL_CONNECTING.has(client.status)) {
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        client.off('ready', done);
+        client.off('end', done);
+        resolve();
+      };
+      const timer = setTimeout(done, REDIS_CONNECT_WAIT_ON_CLOSE_MS);
+      client.once('ready', done);
+      client.once('end', done);
+    });
+  }
   if (client.status !== 'ready') return client.disconnect();
   await client.quit().catch(() => client.disconnect());
 }

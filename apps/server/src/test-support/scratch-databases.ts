@@ -45,21 +45,17 @@ export type ScriptRun = { code: number | null; stdout: string; stderr: string };
 
 /** Runs a TypeScript entry of the repository with tsx to its end, with `env` over the test's own. */
 export function runScript(script: string, args: string[], env: Record<string, string | undefined>): Promise<ScriptRun> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, script), ...args], { cwd: REPO_ROOT, env: { ...process.env, LOG_LEVEL: 'silent', ...env } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.once('error', reject);
-    child.once('close', (code) => resolve({ code, stdout, stderr }));
-  });
+  return runToEnd(process.execPath, ['--import', 'tsx', join(REPO_ROOT, script), ...args], env);
 }
 
 /** Runs `npm run <script> -- …args` in the repository, as an operator would. */
 export function runNpm(script: string, args: string[], env: Record<string, string | undefined>): Promise<ScriptRun> {
+  return runToEnd('npm', ['run', '--silent', script, '--', ...args], env);
+}
+
+function runToEnd(command: string, args: string[], env: Record<string, string | undefined>): Promise<ScriptRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', '--silent', script, '--', ...args], { cwd: REPO_ROOT, env: { ...process.env, LOG_LEVEL: 'silent', ...env } });
+    const child = spawn(command, args, { cwd: REPO_ROOT, env: { ...process.env, LOG_LEVEL: 'silent', ...env } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
