@@ -12,5 +12,12 @@ export default defineProject({
     restoreMocks: true,
     // Catches a hang only (see the root vitest.config.ts): rendered screens are slow on a loaded machine.
     testTimeout: 30_000,
+    // Vitest runs cores − 1 files at once: one on CI's 2 cores. Rendered screens in jsdom share
+    // nothing (no port, no database), so two run at once, in a phase of their own; the server
+    // suites stay one at a time (two at once on one PostgreSQL broke the tests that walk every
+    // schema's tables).
+    maxWorkers: 2,
+    // Vitest runs projects with their own worker count as a group of their own, after the others.
+    sequence: { groupOrder: 1 },
   },
 });
